@@ -1,0 +1,229 @@
+import { MatchersV3 } from '@pact-foundation/pact'
+import { describe, expect, it } from 'vitest'
+import { listOrders } from '../../src/api/account-orders.ts'
+import { addFavourite, listFavourites, removeFavourite } from '../../src/api/favourites.ts'
+import {
+  createInformReceipt,
+  deleteInformReceipt,
+  listInformReceipts,
+} from '../../src/api/inform-receipts.ts'
+import { getProfile, updateProfile } from '../../src/api/profile.ts'
+import {
+  allowsMatcher,
+  bearer,
+  customerPhone,
+  ids,
+  orderNumber,
+  paginationMatcher,
+  partMatcher,
+  partSlug,
+  successMatcher,
+  userMatcher,
+} from './fixtures.ts'
+import { clientFor, createPact, customerClient } from './pact.ts'
+
+const { eachLike, string, integer, boolean, like, uuid } = MatchersV3
+
+const loggedIn = ['a customer with phone {phone} is logged in', { phone: customerPhone }] as const
+const profileMatcher = {
+  last_name: string('Петров'),
+  first_name: string('Иван'),
+  middle_name: like('Сергеевич'),
+  phone: string(customerPhone),
+  email: like('ivan@example.ru'),
+  user: userMatcher,
+}
+const receiptMatcher = {
+  uuid: uuid(ids.informReceipt),
+  created_at: integer(1763700000),
+  product: {
+    uuid: uuid(ids.soldOutPart),
+    full_title: string('Фильтр масляный DAF XF105'),
+    article: string('1643070'),
+    link: string('/parts/filtr-maslyaniy-daf-1643070'),
+    total_stock: integer(0),
+  },
+  allows: allowsMatcher,
+}
+const soldOut = ['a sold-out part with uuid {uuid} exists', { uuid: ids.soldOutPart }] as const
+
+describe('account calls', () => {
+  it('reads the profile', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .uponReceiving('a request for the profile')
+      .withRequest('GET', '/api/account/profile', (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) => builder.jsonBody(profileMatcher))
+      .executeTest(async (mock) => {
+        expect((await getProfile(customerClient(mock.url))).phone).toBe(customerPhone)
+      })
+  })
+
+  it('refuses the profile without a token', async () => {
+    await createPact()
+      .addInteraction()
+      .given('no customer is logged in')
+      .uponReceiving('a request for the profile without a token')
+      .withRequest('GET', '/api/account/profile')
+      .willRespondWith(401, (builder) =>
+        builder.jsonBody({ message: string('Войдите или зарегистрируйтесь') }),
+      )
+      .executeTest(async (mock) => {
+        await expect(getProfile(clientFor(mock.url))).rejects.toMatchObject({ status: 401 })
+      })
+  })
+
+  it('updates the profile', async () => {
+    const input = {
+      last_name: 'Петров',
+      first_name: 'Иван',
+      middle_name: 'Сергеевич',
+      email: 'ivan@example.ru',
+    }
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .uponReceiving('a profile update')
+      .withRequest('PUT', '/api/account/profile', (builder) =>
+        builder.headers(bearer).jsonBody(input),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(profileMatcher))
+      .executeTest(async (mock) => {
+        expect((await updateProfile(input, customerClient(mock.url))).email).toBe('ivan@example.ru')
+      })
+  })
+
+  it('lists orders awaiting payment', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given('the customer has order {number} awaiting card payment', {
+        number: orderNumber,
+        cost: 2300000,
+      })
+      .uponReceiving('a request for the orders awaiting payment')
+      .withRequest('GET', '/api/account/orders', (builder) =>
+        builder.headers(bearer).query({ status: 'wait-pay', page: '1' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          items: eachLike({
+            number: string(orderNumber),
+            status: 'wait_pay',
+            created_at: integer(1763700000),
+            cost: integer(2300000),
+            items_count: integer(1),
+            payment_method: string('card'),
+            allows: { pay: boolean(true), cancel: boolean(true) },
+          }),
+          pagination: paginationMatcher,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const page = await listOrders({ status: 'wait-pay', page: 1 }, customerClient(mock.url))
+        expect(page.items[0]?.status).toBe('wait_pay')
+      })
+  })
+
+  it('lists favourites', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given('the customer keeps the part {slug} in favourites', { slug: partSlug, uuid: ids.part })
+      .uponReceiving('a request for the favourites')
+      .withRequest('GET', '/api/account/favourites', (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ items: eachLike(partMatcher), pagination: paginationMatcher }),
+      )
+      .executeTest(async (mock) => {
+        const page = await listFavourites({}, customerClient(mock.url))
+        expect(page.items[0]?.slug).toBe(partSlug)
+      })
+  })
+
+  it('adds a part to favourites', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given('a part with uuid {uuid} and stock {stock} exists', { uuid: ids.part, stock: 4 })
+      .uponReceiving('a request to add a part to favourites')
+      .withRequest('POST', '/api/account/favourites', (builder) =>
+        builder.headers(bearer).jsonBody({ product_uuid: ids.part }),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(successMatcher))
+      .executeTest(async (mock) => {
+        expect((await addFavourite(ids.part, customerClient(mock.url))).success).toBe(true)
+      })
+  })
+
+  it('removes a part from favourites', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given('the customer keeps the part {slug} in favourites', { slug: partSlug, uuid: ids.part })
+      .uponReceiving('a request to remove a part from favourites')
+      .withRequest('DELETE', `/api/account/favourites/${ids.part}`, (builder) =>
+        builder.headers(bearer),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(successMatcher))
+      .executeTest(async (mock) => {
+        expect((await removeFavourite(ids.part, customerClient(mock.url))).success).toBe(true)
+      })
+  })
+
+  it('lists arrival notifications', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...soldOut)
+      .given('the customer waits for the part {uuid} to arrive', {
+        uuid: ids.soldOutPart,
+        receipt: ids.informReceipt,
+      })
+      .uponReceiving('a request for the arrival notifications')
+      .withRequest('GET', '/api/account/inform-receipts', (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) => builder.jsonBody({ items: eachLike(receiptMatcher) }))
+      .executeTest(async (mock) => {
+        const list = await listInformReceipts(customerClient(mock.url))
+        expect(list.items[0]?.product.total_stock).toBe(0)
+      })
+  })
+
+  it('subscribes to the arrival of a sold-out part', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...soldOut)
+      .uponReceiving('a request to be told when a sold-out part arrives')
+      .withRequest('POST', '/api/account/inform-receipts', (builder) =>
+        builder.headers(bearer).jsonBody({ product_uuid: ids.soldOutPart }),
+      )
+      .willRespondWith(201, (builder) => builder.jsonBody(receiptMatcher))
+      .executeTest(async (mock) => {
+        const receipt = await createInformReceipt(ids.soldOutPart, customerClient(mock.url))
+        expect(receipt.product.uuid).toBe(ids.soldOutPart)
+      })
+  })
+
+  it('unsubscribes from an arrival', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...soldOut)
+      .given('the customer waits for the part {uuid} to arrive', {
+        uuid: ids.soldOutPart,
+        receipt: ids.informReceipt,
+      })
+      .uponReceiving('a request to stop an arrival notification')
+      .withRequest('DELETE', `/api/account/inform-receipts/${ids.informReceipt}`, (builder) =>
+        builder.headers(bearer),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(successMatcher))
+      .executeTest(async (mock) => {
+        expect(
+          (await deleteInformReceipt(ids.informReceipt, customerClient(mock.url))).success,
+        ).toBe(true)
+      })
+  })
+})

@@ -1,0 +1,165 @@
+import { MatchersV3 } from '@pact-foundation/pact'
+import { describe, expect, it } from 'vitest'
+import {
+  completeDevPayment,
+  createFastOrder,
+  createOrder,
+  createOrderPayment,
+  getOrder,
+} from '../../src/api/orders.ts'
+import { bearer, customerPhone, ids, orderNumber, partSlug } from './fixtures.ts'
+import { clientFor, createPact, customerClient } from './pact.ts'
+
+const { eachLike, string, integer, boolean, nullValue, uuid, like, regex } = MatchersV3
+
+const loggedIn = ['a customer with phone {phone} is logged in', { phone: customerPhone }] as const
+const cartWithPart = [
+  'a cart with one part in it',
+  { product_uuid: ids.part, quantity: 2 },
+] as const
+const awaitingPayment = [
+  'the customer has order {number} awaiting card payment',
+  { number: orderNumber, cost: 2300000 },
+] as const
+
+const orderMatcher = {
+  number: string(orderNumber),
+  status: regex('^(new|work|wait_pay|paid|shipped|done|cancelled|return)$', 'wait_pay'),
+  created_at: integer(1763700000),
+  cost: integer(2300000),
+  delivery_cost: integer(0),
+  items: eachLike({
+    product_uuid: uuid(ids.part),
+    full_title: string('Поршень MAN TGA D2066 51025117115'),
+    article: string('51025117115'),
+    link: string(`/parts/${partSlug}`),
+    quantity: integer(2),
+    price: integer(1150000),
+    warranty_price: integer(0),
+    total: integer(2300000),
+  }),
+  counterparty: nullValue(),
+  recipient: nullValue(),
+  delivery: { type: 'pickup', branch: 'spb' },
+  payment_method: 'card',
+  comment: like('Позвонить перед отгрузкой'),
+  allows: { pay: boolean(true), cancel: boolean(true) },
+}
+
+describe('order calls', () => {
+  it('places a quick order from the cart', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...cartWithPart)
+      .uponReceiving('a quick order of a logged-in customer')
+      .withRequest('POST', '/api/orders/fast', (builder) => builder.headers(bearer).jsonBody({}))
+      .willRespondWith(201, (builder) =>
+        builder.jsonBody({
+          number: string('100123'),
+          cost: integer(2300000),
+          created_at: integer(1763700000),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const order = await createFastOrder(customerClient(mock.url))
+        expect(order).toEqual({ number: '100123', cost: 2300000, created_at: 1763700000 })
+      })
+  })
+
+  it('refuses a quick order without a token', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...cartWithPart)
+      .uponReceiving('a quick order without a token')
+      .withRequest('POST', '/api/orders/fast', (builder) => builder.jsonBody({}))
+      .willRespondWith(401, (builder) =>
+        builder.jsonBody({ message: string('Войдите или зарегистрируйтесь') }),
+      )
+      .executeTest(async (mock) => {
+        await expect(createFastOrder(clientFor(mock.url))).rejects.toMatchObject({ status: 401 })
+      })
+  })
+
+  it('places a full order with pickup and card payment', async () => {
+    const input = {
+      idempotency_key: ids.idempotencyKey,
+      counterparty_uuid: null,
+      recipient_uuid: null,
+      delivery: { type: 'pickup' as const, branch: 'spb' as const },
+      payment_method: 'card' as const,
+      comment: 'Позвонить перед отгрузкой',
+    }
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...cartWithPart)
+      .uponReceiving('a full order with pickup in St. Petersburg, paid by card')
+      .withRequest('POST', '/api/orders', (builder) => builder.headers(bearer).jsonBody(input))
+      .willRespondWith(201, (builder) => builder.jsonBody(orderMatcher))
+      .executeTest(async (mock) => {
+        const order = await createOrder(input, customerClient(mock.url))
+        expect(order.number).toBe(orderNumber)
+        expect(order.allows.pay).toBe(true)
+      })
+  })
+
+  it('reads an order by number', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...awaitingPayment)
+      .uponReceiving('a request for an order of the customer')
+      .withRequest('GET', `/api/orders/${orderNumber}`, (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) => builder.jsonBody(orderMatcher))
+      .executeTest(async (mock) => {
+        const order = await getOrder(orderNumber, customerClient(mock.url))
+        expect(order.items[0]?.total).toBe(2300000)
+      })
+  })
+
+  it('starts a card payment of an order', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...awaitingPayment)
+      .uponReceiving('a request to pay an order by card')
+      .withRequest('POST', `/api/orders/${orderNumber}/payment`, (builder) =>
+        builder.headers(bearer),
+      )
+      .willRespondWith(201, (builder) =>
+        builder.jsonBody({
+          payment_uuid: uuid(ids.payment),
+          payment_url: string(`/api/payments/${ids.payment}/complete`),
+          amount: integer(2300000),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const payment = await createOrderPayment(orderNumber, customerClient(mock.url))
+        expect(payment.amount).toBe(2300000)
+      })
+  })
+
+  it('completes a dev payment and says where to go', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a pending payment {uuid} for order {number}', {
+        uuid: ids.payment,
+        number: orderNumber,
+      })
+      .uponReceiving('a successful answer of the dev payment provider')
+      .withRequest('POST', `/api/payments/${ids.payment}/complete`, (builder) =>
+        builder.jsonBody({ result: 'success' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          status: 'paid',
+          redirect: regex('^/payment_success', `/payment_success?order=${orderNumber}`),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const result = await completeDevPayment(ids.payment, 'success', clientFor(mock.url))
+        expect(result.redirect).toMatch(/^\/payment_success/)
+      })
+  })
+})

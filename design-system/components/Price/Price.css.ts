@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../themes/contract.css.ts'
+
+export const price = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const current = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })
+
+export const discounted = style({ color: vars.color.danger })
+
+export const old = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

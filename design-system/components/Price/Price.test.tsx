@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Price } from './Price.tsx'
+
+const text = (el: Element | null) => el?.textContent?.replace(/\u00a0/g, ' ')
+
+describe('Price', () => {
+  it('strikes through the base price when it is above the price', () => {
+    const { container } = render(<Price price={123450} basePrice={150000} />)
+    expect(text(container.querySelector('del'))).toBe('Старая цена 1 500 ₽')
+    expect(screen.getByText(/1 234,50/)).toBeTruthy()
+  })
+
+  it('shows only the price when the base price is equal, lower or missing', () => {
+    for (const basePrice of [123450, 100000, null, undefined]) {
+      const { container, unmount } = render(<Price price={123450} basePrice={basePrice} />)
+      expect(container.querySelector('del')).toBeNull()
+      expect(text(container.firstElementChild)).toBe('1 234,50 ₽')
+      unmount()
+    }
+  })
+
+  it('shows two decimals for totals', () => {
+    const { container } = render(<Price price={500000} decimals="always" />)
+    expect(text(container.firstElementChild)).toBe('5 000,00 ₽')
+  })
+})

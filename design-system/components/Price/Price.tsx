@@ -1,0 +1,36 @@
+import { formatPrice } from '../../format/format.ts'
+import { ru } from '../../i18n/ru.ts'
+import * as styles from './Price.css.ts'
+
+export interface PriceProps {
+  /** The price to pay, integer kopecks. */
+  price: number
+  /** The price before discount, integer kopecks; shown struck through when above `price` (spec 9). */
+  basePrice?: number | null
+  /** `always` for totals (two decimals, spec 9); `auto` drops `,00` on whole rubles. */
+  decimals?: 'always' | 'auto'
+  labels?: { current?: string; old?: string }
+}
+
+/** A price in rubles from kopecks, with the old price struck through when it is higher. */
+export function Price({ price, basePrice, decimals = 'auto', labels }: PriceProps) {
+  const showOld = typeof basePrice === 'number' && Number.isFinite(basePrice) && basePrice > price
+  return (
+    <span className={styles.price}>
+      <span
+        className={[styles.current, showOld ? styles.discounted : ''].filter(Boolean).join(' ')}
+      >
+        {showOld && (
+          <span className={styles.visuallyHidden}>{labels?.current ?? ru.priceCurrent} </span>
+        )}
+        {formatPrice(price, { decimals })}
+      </span>
+      {showOld && (
+        <del className={styles.old}>
+          <span className={styles.visuallyHidden}>{labels?.old ?? ru.priceOld} </span>
+          {formatPrice(basePrice, { decimals })}
+        </del>
+      )}
+    </span>
+  )
+}

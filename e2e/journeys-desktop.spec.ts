@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures.ts'
+import {
+  changeQuantityWithinStock,
+  expectCartCount,
+  openMakeFromMenu,
+  registerAndQuickOrder,
+  searchFor,
+} from './helpers/journey.ts'
+import { pickPart } from './helpers/shop-data.ts'
+
+// Issue 7's journeys on a 1280 px desktop, against the real server and its SMS outbox.
+// react-aria's usePress and the chat widget each insert a <style> element, which the server's
+// CSP (style-src 'self') blocks: a shell issue reported to the lead, not part of these journeys.
+const cspStyleIssue = /Content Security Policy directive 'style-src 'self''/
+
+test.beforeEach(({ pageErrors }) => pageErrors.allow(cspStyleIssue))
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test('a visitor finds parts by search and by the mega menu, changes the quantity within stock, registers with the SMS code and places a quick order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const part = await pickPart(request, { s: 'фильтр' })
+  await page.goto('/')
+  await expectCartCount(page, 'desktop', 0)
+
+  await searchFor(page, 'desktop', part.article)
+  await page
+    .getByRole('list', { name: 'Найденные запчасти' })
+    .getByRole('button', { name: `В корзину: ${part.full_title}` })
+    .click()
+  await expectCartCount(page, 'desktop', 1)
+
+  await openMakeFromMenu(page, 'desktop', 'KAMAZ')
+  // Leaving /search clears the header search text.
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Поиск' })).toHaveValue('')
+  await page
+    .getByRole('button', { name: /^В корзину: / })
+    .first()
+    .click()
+  await expectCartCount(page, 'desktop', 2)
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Корзина/ })
+    .click()
+  await changeQuantityWithinStock(page, part)
+  await registerAndQuickOrder(page)
+  await expectCartCount(page, 'desktop', 0)
+})
+
+test('the search dropdown closes on a click outside and a blank Enter stays put', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск' })
+  await field.fill('фильтр')
+  const suggestions = page.getByRole('region', { name: 'Подсказки поиска' })
+  await expect(suggestions.getByRole('heading', { name: 'Запчасти' })).toBeVisible()
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } })
+  await expect(suggestions).toBeHidden()
+  await field.fill('   ')
+  await field.press('Enter')
+  await expect(page).toHaveURL('/')
+})
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto('/search?s=zzzzqqqq-nothing')
+  await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible()
+})

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.ts'
+import {
+  changeQuantityWithinStock,
+  expectCartCount,
+  openMakeFromMenu,
+  pressBarButton,
+  registerAndQuickOrder,
+  searchFor,
+} from './helpers/journey.ts'
+import { pickPart } from './helpers/shop-data.ts'
+
+// Issue 7's journeys on a 390 px phone: search sheet, drill-down menu, bottom bar, cart sheet.
+// react-aria's usePress and the chat widget each insert a <style> element, which the server's
+// CSP (style-src 'self') blocks: a shell issue reported to the lead, not part of these journeys.
+const cspStyleIssue = /Content Security Policy directive 'style-src 'self''/
+
+test.beforeEach(({ pageErrors }) => pageErrors.allow(cspStyleIssue))
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('a visitor on a phone finds parts by search and by the menu, changes the quantity within stock, registers with the SMS code and places a quick order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const part = await pickPart(request, { s: 'фильтр' })
+  await page.goto('/')
+  await expectCartCount(page, 'mobile', 0)
+
+  await searchFor(page, 'mobile', part.article)
+  await page
+    .getByRole('list', { name: 'Найденные запчасти' })
+    .getByRole('button', { name: `В корзину: ${part.full_title}` })
+    .click()
+  await expectCartCount(page, 'mobile', 1)
+
+  await openMakeFromMenu(page, 'mobile', 'KAMAZ')
+  await page
+    .getByRole('button', { name: /^В корзину: / })
+    .first()
+    .click()
+  await expectCartCount(page, 'mobile', 2)
+
+  await pressBarButton(page, /^Корзина/)
+  await changeQuantityWithinStock(page, part)
+  await registerAndQuickOrder(page)
+  await expectCartCount(page, 'mobile', 0)
+  // Logged in now: the bottom bar's account button carries the short name.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Нижняя панель' })
+      .getByRole('link', { name: /^Личный кабинет/ }),
+  ).toBeVisible()
+})

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { freshPhone, readSmsCode } from './helpers/sms-outbox.ts'
+
+/**
+ * Issue 9's journeys against the real server: a customer registers in the account module, adds
+ * a counterparty, pays orders through the development provider (success and failure), places an
+ * invoice order and finds the orders in the account under their statuses; a seeded customer
+ * without a permission sees no menu entry and gets the 403 page at its address. Each project
+ * uses its own phones: the server sends one SMS per phone a minute.
+ */
+const limited = {
+  desktop: { phone: '79990000005', missing: 'Получатели', path: '/account/recipients' },
+  mobile: { phone: '79990000003', missing: 'Контрагенты', path: '/account/contractors' },
+} as const
+
+const limitedFor = (project: string) => (project === 'mobile' ? limited.mobile : limited.desktop)
+
+// react-aria's press handling and the chat widget add a <style> element, which the CSP blocks
+// (shop-wide, reported to the lead); anything else still fails the test.
+test.beforeEach(({ pageErrors }) => {
+  pageErrors.allow(/Applying inline style violates the following Content Security Policy/)
+})
+
+async function openLogin(page: Page) {
+  await page.goto('/account')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Войдите, чтобы открыть личный кабинет' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+}
+
+async function enterCode(page: Page, dialog: string, digits: string) {
+  const modal = page.getByRole('dialog', { name: dialog })
+  const sentAt = new Date(Date.now() - 1000)
+  await modal.getByRole('button', { name: 'Получить код' }).click()
+  const code = await readSmsCode(digits, sentAt)
+  await modal.getByRole('textbox', { name: 'Код из СМС' }).pressSequentially(code)
+  await expect(modal).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' })).toBeVisible()
+}
+
+async function logInToAccount(page: Page, digits: string) {
+  await openLogin(page)
+  const login = page.getByRole('dialog', { name: 'Вход' })
+  await login.getByRole('textbox', { name: 'Телефон' }).pressSequentially(digits.slice(1))
+  await enterCode(page, 'Вход', digits)
+}
+
+async function registerInAccount(page: Page) {
+  await openLogin(page)
+  await page
+    .getByRole('dialog', { name: 'Вход' })
+    .getByRole('button', { name: 'Регистрация' })
+    .click()
+  const registration = page.getByRole('dialog', { name: 'Регистрация' })
+  await registration
+    .getByRole('textbox', { name: 'Имя или название организации' })
+    .fill('Смирнов Олег')
+  const phone = freshPhone()
+  await registration.getByRole('textbox', { name: 'Телефон' }).pressSequentially(phone.typed)
+  await enterCode(page, 'Регистрация', phone.digits)
+}
+
+/** Adds a company in /account/contractors through the create form. */
+async function addCounterparty(page: Page, title: string, allow: (pattern: RegExp) => void) {
+  allow(/status of 422 \(Unprocessable Entity\)/)
+  await page.getByRole('link', { name: 'Контрагенты' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Контрагенты' })).toBeVisible()
+  await page.getByRole('button', { name: 'Добавить' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Добавить' })
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(title)
+  await dialog.getByRole('textbox', { name: 'ИНН' }).fill('7801234567')
+  await dialog
+    .getByRole('textbox', { name: 'Юридический адрес' })
+    .fill('г. Москва, ул. Тверская, д. 1')
+  // An empty required field is reported under it before anything is sent.
+  await dialog.getByRole('textbox', { name: 'Название' }).fill('')
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(dialog.getByText('Заполните поле')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(title)
+  // A company without its KPP: the server's 422 message lands under the KPP field.
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(dialog.getByRole('textbox', { name: 'КПП' })).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByRole('textbox', { name: 'КПП' }).fill('770101001')
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
+}
+
+/** Puts one new part in stock into the cart from its page, through the UI. */
+async function addPartToCart(page: Page) {
+  const response = await page.request.get('/api/search?in_stock=true&condition=new&per_page=24')
+  const { items } = (await response.json()) as { items: { link: string; total_stock: number }[] }
+  const part = items.find((item) => item.total_stock >= 1)
+  expect(part, 'a new part in stock').toBeDefined()
+  await page.waitForLoadState('networkidle')
+  await page.goto(part?.link ?? '/')
+  const added = page.waitForResponse(
+    (r) => r.url().includes('/api/cart/items') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'В корзину' }).first().click()
+  expect((await added).ok()).toBe(true)
+  // Leaving while the cart reloads would abort its request.
+  await page.waitForLoadState('networkidle')
+}
+
+/** Fills /order for a pickup in Moscow and submits; returns nothing, the caller follows. */
+async function placeOrder(page: Page, payment: 'card' | 'invoice') {
+  await page.goto('/order')
+  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Оформление заказа' })
+  await form.getByRole('radio', { name: 'Москва' }).check()
+  if (payment === 'invoice') {
+    await form.getByRole('radio', { name: 'По счёту для организации' }).check()
+    await form.getByRole('button', { name: 'Оформить заказ' }).click()
+  } else {
+    await form.getByRole('button', { name: 'Оформить и оплатить' }).click()
+  }
+}
+
+async function orderNumberOnResult(page: Page): Promise<string> {
+  const term = page.getByText(/^Заказ №\S+$/)
+  await expect(term).toBeVisible()
+  return ((await term.textContent()) ?? '').replace('Заказ №', '').trim()
+}
+
+test('a customer pays through the development provider and finds the orders in the account', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(180_000)
+  await registerInAccount(page)
+  await addCounterparty(page, 'ООО «Смирнов-Транс»', pageErrors.allow)
+
+  // A paid card order.
+  await addPartToCart(page)
+  await placeOrder(page, 'card')
+  await expect(page.getByRole('heading', { name: 'Тестовый банк — оплата заказа' })).toBeVisible()
+  await page.getByRole('button', { name: 'Оплатить' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Оплата прошла успешно' })).toBeVisible()
+  const paid = await orderNumberOnResult(page)
+  await expect(page.getByText('Оплачен', { exact: true })).toBeVisible()
+
+  // A failed card payment keeps the order waiting for payment.
+  await addPartToCart(page)
+  await placeOrder(page, 'card')
+  await page.getByRole('button', { name: 'Отказ в оплате' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Оплата не прошла' })).toBeVisible()
+  const failed = await orderNumberOnResult(page)
+  await expect(page.getByRole('button', { name: 'Оплатить ещё раз' })).toBeVisible()
+
+  // An invoice needs a company buyer; with it the order goes to the order success page.
+  await addPartToCart(page)
+  await placeOrder(page, 'invoice')
+  await expect(page.getByText('Для оплаты по счёту выберите организацию-покупателя')).toBeVisible()
+  await page.getByRole('radio', { name: /ООО «Смирнов-Транс»/ }).check()
+  await page.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeVisible()
+  const invoiced = await orderNumberOnResult(page)
+
+  // The account lists them, each under its status (a full page load: let the cart settle first).
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('link', { name: 'Мои заказы' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Все заказы' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `№${paid}` })
+      .filter({ hasText: 'Оплачен' }),
+  ).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: `№${invoiced}` })).toBeVisible()
+  await page.getByRole('link', { name: 'Ожидают оплаты' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/wait-pay$/)
+  await expect(page.getByRole('row').filter({ hasText: `№${failed}` })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: `№${paid}` })).toHaveCount(0)
+})
+
+test('a missing permission hides the menu entry and its address answers 403', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const who = limitedFor(testInfo.project.name)
+  await logInToAccount(page, who.phone)
+  const menu = page.getByRole('navigation', { name: 'Меню личного кабинета' })
+  await expect(menu.getByRole('link', { name: 'Все заказы' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: who.missing })).toHaveCount(0)
+  await page.goto(who.path)
+  await expect(page.getByRole('heading', { level: 1, name: 'Нет доступа' })).toBeVisible()
+  await expect(page.getByText('403', { exact: true })).toBeVisible()
+  // The server refuses the same list on its own.
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? ''
+  const api = who.path === '/account/recipients' ? '/api/recipients' : '/api/account/contractors'
+  const answer = await page.request.get(api, { headers: { authorization: `Bearer ${token}` } })
+  expect(answer.status()).toBe(403)
+})

@@ -1,0 +1,25 @@
+/** Per-line rules of spec 4 the cart machine and the cart view share. */
+import type { Cart, CartLine } from './cart-types.ts'
+
+export function findLine(cart: Cart | null, productUuid: string): CartLine | undefined {
+  return cart?.cart_products.find((line) => line.product_uuid === productUuid)
+}
+
+/** Plus is disabled while loading, for used parts and at or above total stock. */
+export function canIncrement(line: CartLine, loading: boolean): boolean {
+  return !loading && !line.product.is_not_new && line.quantity < line.product.total_stock
+}
+
+/** A line with quantity 0 shows the sold-out text. */
+export function isSoldOut(line: Pick<CartLine, 'quantity'>): boolean {
+  return line.quantity === 0
+}
+
+/** Quantity for a warranty choice: the line's quantity, or 1 when not yet in the cart. */
+export function warrantyQuantity(cart: Cart | null, productUuid: string): number {
+  return findLine(cart, productUuid)?.quantity ?? 1
+}
+
+export function itemCount(cart: Cart | null): number {
+  return cart?.cart_products.length ?? 0
+}

@@ -1,0 +1,116 @@
+/**
+ * Checkout intents from the cart (spec 4, 8).
+ * idle → quick order: logged in → creating; logged out → awaitingLogin (login opened with intent
+ *   quick) → creating after `checkout.loggedIn`. creating → success (order modal: number, date,
+ *   cost) after refreshing and closing the cart; a failure is swallowed back to idle.
+ * idle → pay: logged in → close the cart and go to /order; logged out → awaitingLogin (intent pay)
+ *   → the same after login.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { LoginIntent } from '../login/login-rules.ts'
+
+/** The fast order answer (spec 3): cost in kopecks, created_at in unix seconds. */
+export interface FastOrder {
+  number: string
+  cost: number
+  created_at: number
+}
+
+export interface CheckoutContext {
+  intent: LoginIntent | null
+  order: FastOrder | null
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.quickOrder' }
+  | { type: 'checkout.pay' }
+  | { type: 'checkout.loggedIn'; intent?: LoginIntent | null }
+  | { type: 'checkout.loginCancelled' }
+  | { type: 'checkout.closeSuccess' }
+
+export const ORDER_PATH = '/order'
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    createFastOrder: fromPromise<FastOrder>(() =>
+      Promise.reject(new Error('checkout: provide the createFastOrder actor')),
+    ),
+  },
+  guards: {
+    /** Provided by the shop: whether a user is logged in. */
+    isLoggedIn: () => false,
+    wantsQuick: ({ context }) => context.intent === 'quick',
+    wantsPay: ({ context }) => context.intent === 'pay',
+  },
+  actions: {
+    openLogin: (_, _params: { intent: LoginIntent }) => {},
+    refreshCart: () => {},
+    closeCart: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    /** Quick-order failures are swallowed (spec 8); the shop may log them. */
+    logError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: { intent: null, order: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'checkout.quickOrder': [
+          { guard: 'isLoggedIn', target: 'creating' },
+          {
+            target: 'awaitingLogin',
+            actions: [
+              assign({ intent: 'quick' }),
+              { type: 'openLogin', params: { intent: 'quick' } },
+            ],
+          },
+        ],
+        'checkout.pay': [
+          { guard: 'isLoggedIn', target: 'goingToOrder' },
+          {
+            target: 'awaitingLogin',
+            actions: [assign({ intent: 'pay' }), { type: 'openLogin', params: { intent: 'pay' } }],
+          },
+        ],
+      },
+    },
+    awaitingLogin: {
+      exit: assign({ intent: null }),
+      on: {
+        'checkout.loggedIn': [
+          { guard: 'wantsQuick', target: 'creating' },
+          { guard: 'wantsPay', target: 'goingToOrder' },
+          { target: 'idle' },
+        ],
+        'checkout.loginCancelled': 'idle',
+      },
+    },
+    creating: {
+      invoke: {
+        id: 'createFastOrder',
+        src: 'createFastOrder',
+        onDone: {
+          target: 'success',
+          actions: [assign({ order: ({ event }) => event.output }), 'refreshCart', 'closeCart'],
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    goingToOrder: {
+      entry: ['closeCart', { type: 'navigate', params: { to: ORDER_PATH } }],
+      always: 'idle',
+    },
+    success: {
+      on: { 'checkout.closeSuccess': { target: 'idle', actions: assign({ order: null }) } },
+    },
+  },
+})

@@ -1,0 +1,1 @@
+export { type CountdownContext, countdownMachine } from './countdown.machine.ts'

@@ -1,0 +1,285 @@
+/**
+ * Login / registration modal (spec 4, 5).
+ * closed → open.inputPhone (editing ⇄ sending) → open.inputCode, a parallel state:
+ *   - countdown: running (an invoked 60 s countdown actor) → ended (resend link) → resending → running
+ *   - code: editing ⇄ verifying (four digits submit by themselves; verifying ignores more submits)
+ * Success stores the token, updates the user, loads the cart (login only), runs the on-login
+ * callback with the intent and emits `loggedIn`; it then closes. Field errors land on their fields.
+ */
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { countdownMachine } from '../countdown/countdown.machine.ts'
+import {
+  canRequestCode,
+  fieldErrorsOf,
+  isCodeComplete,
+  type LoginFieldErrors,
+  type LoginIntent,
+  type LoginMode,
+  normaliseCode,
+  RESEND_COUNTDOWN_SECONDS,
+} from './login-rules.ts'
+
+/** The parts of the login answer the machine reads (spec 3). */
+export interface LoginToken {
+  token: string
+  ttl: number
+  domain: string
+}
+export interface LoginAnswer<TUser = unknown> {
+  token: LoginToken
+  user: TUser
+}
+
+export interface SendSmsInput {
+  mode: LoginMode
+  name: string
+  phone: string
+}
+export interface VerifyCodeInput extends SendSmsInput {
+  code: string
+}
+
+export interface LoginContext {
+  mode: LoginMode
+  name: string
+  phone: string
+  code: string
+  errors: LoginFieldErrors
+  intent: LoginIntent | null
+}
+
+export type LoginEvent =
+  | { type: 'login.open'; intent?: LoginIntent | null }
+  | { type: 'login.close' }
+  | { type: 'login.toggleMode' }
+  | { type: 'login.back' }
+  | { type: 'login.changeName'; value: string }
+  | { type: 'login.changePhone'; value: string }
+  | { type: 'login.submitPhone' }
+  | { type: 'login.changeCode'; value: string }
+  | { type: 'login.submitCode' }
+  | { type: 'login.resend' }
+
+export type LoginEmitted = { type: 'loggedIn'; intent: LoginIntent | null; user: unknown }
+
+const fresh = (intent: LoginIntent | null = null): LoginContext => ({
+  mode: 'login',
+  name: '',
+  phone: '',
+  code: '',
+  errors: {},
+  intent,
+})
+
+const formOf = (context: LoginContext): SendSmsInput => ({
+  mode: context.mode,
+  name: context.name.trim(),
+  phone: context.phone,
+})
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    emitted: {} as LoginEmitted,
+  },
+  actors: {
+    sendSms: fromPromise<void, SendSmsInput>(() =>
+      Promise.reject(new Error('login: provide the sendSms actor')),
+    ),
+    verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(() =>
+      Promise.reject(new Error('login: provide the verifyCode actor')),
+    ),
+    countdown: countdownMachine,
+  },
+  guards: {
+    canRequestCode: ({ context }) => canRequestCode(context),
+    isRegistration: ({ context }) => context.mode === 'registration',
+    isLogin: ({ context }) => context.mode === 'login',
+    codeComplete: ({ context }) => isCodeComplete(context.code),
+    typedCodeComplete: (_, params: { value: string }) =>
+      isCodeComplete(normaliseCode(params.value)),
+  },
+  actions: {
+    storeToken: (_, _params: { token: LoginToken }) => {},
+    updateUser: (_, _params: { user: unknown }) => {},
+    loadCart: () => {},
+    onLogin: (_, _params: { intent: LoginIntent | null }) => {},
+    /** Non-field failures (a top-level message, a status) go to the shop's notifications. */
+    reportError: (_, _params: { error: unknown }) => {},
+    assignErrors: assign({
+      errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error),
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: fresh(),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'login.open': {
+          target: 'open',
+          actions: assign(({ event }) => fresh(event.intent ?? null)),
+        },
+      },
+    },
+    open: {
+      initial: 'inputPhone',
+      on: { 'login.close': { target: 'closed', actions: assign(() => fresh()) } },
+      states: {
+        inputPhone: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'login.changeName': {
+                  actions: assign({
+                    name: ({ event }) => event.value,
+                    errors: ({ context }) => ({ ...context.errors, name: undefined }),
+                  }),
+                },
+                'login.changePhone': {
+                  actions: assign({
+                    phone: ({ event }) => event.value,
+                    errors: ({ context }) => ({ ...context.errors, phone: undefined }),
+                  }),
+                },
+                'login.toggleMode': {
+                  actions: assign({
+                    mode: ({ context }) => (context.mode === 'login' ? 'registration' : 'login'),
+                    errors: {},
+                  }),
+                },
+                'login.back': {
+                  guard: 'isRegistration',
+                  actions: assign({ mode: 'login', errors: {} }),
+                },
+                'login.submitPhone': { guard: 'canRequestCode', target: 'sending' },
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'sendSms',
+                src: 'sendSms',
+                input: ({ context }) => formOf(context),
+                onDone: {
+                  target: '#login.open.inputCode',
+                  actions: assign({ errors: {}, code: '' }),
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        inputCode: {
+          type: 'parallel',
+          on: {
+            'login.back': { target: 'inputPhone', actions: assign({ code: '', errors: {} }) },
+          },
+          states: {
+            countdown: {
+              initial: 'running',
+              states: {
+                running: {
+                  invoke: {
+                    id: 'countdown',
+                    src: 'countdown',
+                    input: { seconds: RESEND_COUNTDOWN_SECONDS },
+                    onDone: 'ended',
+                  },
+                },
+                ended: { on: { 'login.resend': 'resending' } },
+                resending: {
+                  invoke: {
+                    id: 'resendSms',
+                    src: 'sendSms',
+                    input: ({ context }) => formOf(context),
+                    onDone: { target: 'running', actions: assign({ errors: {}, code: '' }) },
+                    onError: {
+                      target: 'ended',
+                      actions: [
+                        { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
+                        { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            code: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'login.changeCode': [
+                      {
+                        guard: {
+                          type: 'typedCodeComplete',
+                          params: ({ event }) => ({ value: event.value }),
+                        },
+                        target: 'verifying',
+                        actions: assign({ code: ({ event }) => normaliseCode(event.value) }),
+                      },
+                      {
+                        actions: assign({
+                          code: ({ event }) => normaliseCode(event.value),
+                          errors: ({ context }) => ({ ...context.errors, code: undefined }),
+                        }),
+                      },
+                    ],
+                    'login.submitCode': { guard: 'codeComplete', target: 'verifying' },
+                  },
+                },
+                // No transitions on code events here: the guard against a double submit.
+                verifying: {
+                  invoke: {
+                    id: 'verifyCode',
+                    src: 'verifyCode',
+                    input: ({ context }) => ({ ...formOf(context), code: context.code }),
+                    onDone: {
+                      target: '#login.closed',
+                      actions: [
+                        {
+                          type: 'storeToken',
+                          params: ({ event }) => ({ token: event.output.token }),
+                        },
+                        {
+                          type: 'updateUser',
+                          params: ({ event }) => ({ user: event.output.user }),
+                        },
+                        enqueueActions(({ check, enqueue }) => {
+                          if (check('isLogin')) enqueue('loadCart')
+                        }),
+                        { type: 'onLogin', params: ({ context }) => ({ intent: context.intent }) },
+                        emit(({ context, event }) => ({
+                          type: 'loggedIn' as const,
+                          intent: context.intent,
+                          user: event.output.user,
+                        })),
+                        assign(() => fresh()),
+                      ],
+                    },
+                    onError: {
+                      target: 'editing',
+                      actions: [
+                        { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
+                        { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,10 @@
+export {
+  MASKED_NUMBER,
+  maskSeries,
+  type PassportContext,
+  type PassportData,
+  type PassportEvent,
+  type PassportRecipient,
+  passportDisplay,
+  passportMachine,
+} from './passport.machine.ts'

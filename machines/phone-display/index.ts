@@ -1,0 +1,8 @@
+export {
+  maskPhone,
+  type PhoneDisplayContext,
+  type PhoneDisplayEvent,
+  type PhoneDisplayInput,
+  phoneDisplayMachine,
+  phoneText,
+} from './phone-display.machine.ts'

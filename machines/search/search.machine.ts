@@ -1,0 +1,190 @@
+/**
+ * Header search (spec 4, 7). Three parallel regions:
+ * - query: idle → debouncing (300 ms `suggestDebounce`) → querying → idle. Typing restarts the
+ *   wait; clearing the text empties the results; failures are only logged.
+ * - dropdown: closed ⇄ open (focus opens and, with no results yet, queries; click outside and
+ *   Enter close).
+ * - history: idle ⇄ deleting; an item leaves the list only when the server says it succeeded.
+ * Enter navigates to /search?s= only for non-empty trimmed text; leaving /search clears the text.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { SEARCH_PATH, type Suggestions, searchQuery, withoutHistoryItem } from './search-rules.ts'
+
+export interface SearchContext<TSuggestions extends Suggestions = Suggestions> {
+  text: string
+  results: TSuggestions | null
+  pathname: string
+  deletingUuid: string | null
+}
+
+export type SearchEvent =
+  | { type: 'search.type'; value: string }
+  | { type: 'search.clear' }
+  | { type: 'search.submit' }
+  | { type: 'search.focus' }
+  | { type: 'search.clickOutside' }
+  | { type: 'search.routeChanged'; pathname: string }
+  | { type: 'search.deleteHistory'; uuid: string }
+
+export interface SearchNavigation {
+  to: typeof SEARCH_PATH
+  search: { s: string }
+}
+
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as { pathname?: string; text?: string } | undefined,
+  },
+  actors: {
+    fetchSuggestions: fromPromise<Suggestions, { s: string }>(() =>
+      Promise.reject(new Error('search: provide the fetchSuggestions actor')),
+    ),
+    deleteHistoryItem: fromPromise<boolean, { uuid: string }>(() =>
+      Promise.reject(new Error('search: provide the deleteHistoryItem actor')),
+    ),
+  },
+  delays: { suggestDebounce: 300 },
+  guards: {
+    hasQuery: ({ context }) => searchQuery(context.text) !== null,
+    noResults: ({ context }) => context.results === null,
+    typedEmpty: (_, params: { value: string }) => params.value.length === 0,
+    leavesSearch: ({ context }, params: { pathname: string }) =>
+      context.pathname === SEARCH_PATH && params.pathname !== SEARCH_PATH,
+  },
+  actions: {
+    navigate: (_, _params: SearchNavigation) => {},
+    logError: (_, _params: { error: unknown }) => {},
+    clearText: assign({ text: '', results: null }),
+  },
+}).createMachine({
+  id: 'search',
+  type: 'parallel',
+  context: ({ input }) => ({
+    text: input?.text ?? '',
+    results: null,
+    pathname: input?.pathname ?? '/',
+    deletingUuid: null,
+  }),
+  on: {
+    'search.submit': {
+      guard: 'hasQuery',
+      target: '.dropdown.closed',
+      actions: {
+        type: 'navigate',
+        params: ({ context }) => ({
+          to: SEARCH_PATH,
+          search: { s: searchQuery(context.text) ?? '' },
+        }),
+      },
+    },
+    'search.routeChanged': [
+      {
+        guard: {
+          type: 'leavesSearch',
+          params: ({ event }) => ({ pathname: event.pathname }),
+        },
+        target: '.query.idle',
+        actions: ['clearText', assign({ pathname: ({ event }) => event.pathname })],
+      },
+      { actions: assign({ pathname: ({ event }) => event.pathname }) },
+    ],
+  },
+  states: {
+    query: {
+      initial: 'idle',
+      on: {
+        // No `reenter` here: re-entering this region's parent would reset the dropdown too.
+        'search.type': [
+          {
+            guard: { type: 'typedEmpty', params: ({ event }) => ({ value: event.value }) },
+            target: '.idle',
+            actions: 'clearText',
+          },
+          { target: '.debouncing', actions: assign({ text: ({ event }) => event.value }) },
+        ],
+        'search.clear': { target: '.idle', actions: 'clearText' },
+        // The first focus loads history and popular queries for the dropdown.
+        'search.focus': { guard: 'noResults', target: '.querying' },
+      },
+      states: {
+        idle: {},
+        debouncing: {
+          after: { suggestDebounce: 'querying' },
+          // Each keystroke restarts the debounce by re-entering only this state.
+          on: {
+            'search.type': [
+              {
+                guard: { type: 'typedEmpty', params: ({ event }) => ({ value: event.value }) },
+                target: 'idle',
+                actions: 'clearText',
+              },
+              {
+                target: 'debouncing',
+                reenter: true,
+                actions: assign({ text: ({ event }) => event.value }),
+              },
+            ],
+          },
+        },
+        querying: {
+          invoke: {
+            id: 'fetchSuggestions',
+            src: 'fetchSuggestions',
+            input: ({ context }) => ({ s: context.text.trim() }),
+            onDone: { target: 'idle', actions: assign({ results: ({ event }) => event.output }) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    dropdown: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'search.focus': 'open' } },
+        open: { on: { 'search.clickOutside': 'closed' } },
+      },
+    },
+    history: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'search.deleteHistory': {
+              target: 'deleting',
+              actions: assign({ deletingUuid: ({ event }) => event.uuid }),
+            },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteHistoryItem',
+            src: 'deleteHistoryItem',
+            input: ({ context }) => ({ uuid: context.deletingUuid ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                results: ({ context, event }) =>
+                  event.output && context.results && context.deletingUuid
+                    ? withoutHistoryItem(context.results, context.deletingUuid)
+                    : context.results,
+                deletingUuid: null,
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deletingUuid: null }),
+                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})

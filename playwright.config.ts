@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    // The real server on its own embedded database, serving the built shop.
+    command: 'node --import tsx server/src/main.ts',
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', HOST: '127.0.0.1' },
+    url: `http://localhost:${port}/api/data`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})

@@ -1,0 +1,52 @@
+import autocannon from 'autocannon'
+
+export interface LoadResult {
+  name: string
+  p50: number
+  p95: number
+  p99: number
+  requestsPerSecond: number
+  errors: number
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)
+    : 0
+
+/**
+ * Loads one endpoint with autocannon and records every response time, because autocannon's
+ * own summary has no p95. Bounded in time and only ever aimed at the local server.
+ */
+export async function loadEndpoint(options: {
+  name: string
+  url: string
+  paths: string[]
+  headers?: Record<string, string>
+  seconds?: number
+  connections?: number
+}): Promise<LoadResult> {
+  const times: number[] = []
+  let errors = 0
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 8,
+    headers: options.headers,
+    requests: options.paths.map((path) => ({ method: 'GET', path })),
+  })
+  instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+    if (status >= 400) errors += 1
+    times.push(time)
+  })
+  const result = await instance
+  times.sort((a, b) => a - b)
+  return {
+    name: options.name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requestsPerSecond: result.requests.average,
+    errors: errors + result.errors + result.timeouts,
+  }
+}

@@ -1,0 +1,129 @@
+// `npm run bench`: the performance table of issue 10 — bundle size, page timings under slow 4G,
+// and API latency/throughput under autocannon on 5,000 and 100,000 parts, on PGlite and, when a
+// local PostgreSQL answers, on PostgreSQL. Only ever talks to servers it starts on 127.0.0.1.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { measureHomeBundle } from '../bundle-size.ts'
+import { type LoadResult, loadEndpoint } from './api-load.ts'
+import { measurePages, type PageTiming } from './page-timings.ts'
+import { startServer } from './server-process.ts'
+
+const sizes = (process.env.BENCH_PARTS ?? '5000,100000').split(',').map(Number)
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const port = Number(process.env.BENCH_PORT ?? 3700)
+const suggestQueries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер', 'A 003 420']
+
+async function postgresDatabase(name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+function seed(parts: number, target: { dataDir: string; databaseUrl?: string }) {
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/scripts/seed.ts',
+      '--parts',
+      String(parts),
+      '--data-dir',
+      target.dataDir,
+    ],
+    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: target.databaseUrl ?? '' } },
+  )
+}
+
+async function firstPartSlug(baseUrl: string): Promise<string> {
+  const answer = (await (
+    await fetch(`${baseUrl}/api/search?s=${encodeURIComponent('колодка')}`)
+  ).json()) as {
+    items?: Array<{ slug: string }>
+  }
+  const slug = answer.items?.[0]?.slug
+  if (!slug) throw new Error('the seeded catalogue has no part for "колодка"')
+  return slug
+}
+
+interface Row extends LoadResult {
+  driver: string
+  parts: number
+}
+
+const rows: Row[] = []
+let pages: PageTiming[] = []
+const drivers: Array<'pglite' | 'postgres'> = ['pglite', 'postgres']
+
+for (const parts of sizes) {
+  for (const driver of drivers) {
+    const dataDir = path.resolve(`.data/bench-${parts}`)
+    const databaseUrl =
+      driver === 'postgres' ? await postgresDatabase(`gruzovik_bench_${parts}`) : undefined
+    if (databaseUrl === null) {
+      console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')
+      continue
+    }
+    console.log(`\n== ${driver}, ${parts} parts`)
+    seed(parts, { dataDir, databaseUrl })
+    const server = await startServer({ port, dataDir, databaseUrl })
+    try {
+      const slug = await firstPartSlug(server.url)
+      const session = { Session: `bench-${driver}-${parts}` }
+      const run = (name: string, paths: string[], headers?: Record<string, string>) =>
+        loadEndpoint({ name, url: server.url, paths, headers })
+      const results = [
+        await run(
+          'suggest',
+          suggestQueries.map((q) => `/api/search/suggest?s=${encodeURIComponent(q)}`),
+        ),
+        await run(
+          'search',
+          suggestQueries.map((q) => `/api/search?s=${encodeURIComponent(q)}`),
+        ),
+        await run('cart', ['/api/cart'], session),
+      ]
+      rows.push(...results.map((result) => ({ ...result, driver, parts })))
+      if (driver === 'pglite' && parts === sizes[0]) {
+        pages = await measurePages(server.url, [
+          ['home', '/'],
+          ['catalogue', '/catalog'],
+          ['part', `/parts/${slug}`],
+        ])
+      }
+    } finally {
+      await server.stop()
+    }
+  }
+}
+
+const bundle = measureHomeBundle(path.resolve('dist'))
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
+const lines = [
+  `Home page initial JS ${bundle.jsKb.toFixed(1)} KB gzip, CSS ${bundle.cssKb.toFixed(1)} KB gzip`,
+  '',
+  '| page (390 px, slow 4G, cold) | first render | largest contentful paint |',
+  '|---|---|---|',
+  ...pages.map((p) => `| ${p.name} | ${ms(p.firstRenderMs)} | ${ms(p.lcpMs)} |`),
+  '',
+  '| API | database | parts | p50 | p95 | p99 | req/s | errors |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.driver} | ${r.parts} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`,
+  ),
+]
+const table = lines.join('\n')
+console.log(`\n${table}`)
+fs.writeFileSync('scripts/bench/latest.md', `${table}\n`)

@@ -1,0 +1,20 @@
+// Bundle budget: the initial JavaScript of the home page (entry script plus its modulepreloads),
+// gzipped, must stay under the budget. Prints the figure on every build.
+import path from 'node:path'
+import { measureHomeBundle } from './bundle-size.ts'
+
+// Was 170 KB; the storefront (react-aria header controls, session machines) took it to ~191 KB.
+// Raised to 200 KB as a stopgap with the plan to win it back (see README, Bundle budget).
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 200)
+const size = measureHomeBundle(path.resolve(process.env.DIST_DIR ?? 'dist'))
+console.log(
+  `Home page initial JS: ${size.jsKb.toFixed(1)} KB gzip (budget ${budgetKb} KB), CSS: ${size.cssKb.toFixed(1)} KB gzip`,
+)
+if (size.scripts === 0) {
+  console.error('No entry script found in dist/index.html')
+  process.exit(1)
+}
+if (size.jsKb > budgetKb) {
+  console.error(`Bundle budget exceeded by ${(size.jsKb - budgetKb).toFixed(1)} KB`)
+  process.exit(1)
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: every check, fastest first, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step 'Lint and format (Biome)'
+npx biome check .
+step 'Typecheck (every workspace)'
+npm run typecheck
+step 'Dependency rule'
+npm run deps:check
+step 'OpenAPI lint'
+npm run lint:api
+step 'Generated API types are fresh'
+node scripts/check-generated.mjs
+
+step 'Unit, server and contract tests (Vitest)'
+rm -f contracts/pacts/*.json
+# Named projects: `server-pg` needs PostgreSQL (npm run test:server:pg, run by .ci/run) and
+# `provider` must run after `contracts` has written the pact files.
+npx vitest run --project unit --project server --project contracts --project storybook
+
+step 'Pact provider verification (the pacts against a freshly started server)'
+npx vitest run --project provider
+
+step 'Build with bundle budget; the committed route tree must be fresh'
+before=$(sha1sum src/routeTree.gen.ts)
+npm run build
+if [ "$before" != "$(sha1sum src/routeTree.gen.ts)" ]; then
+  echo 'src/routeTree.gen.ts was stale: the build regenerated it, commit it.' >&2
+  exit 1
+fi
+
+step 'Browser tests (Playwright, Debian Chromium)'
+rm -rf .data/e2e
+npx playwright test

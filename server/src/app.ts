@@ -1,0 +1,50 @@
+import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
+import type { ServerConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import { registerBodyGuard } from './http/body-guard.ts'
+import { registerDevBank } from './http/dev-bank.ts'
+import { registerErrorHandler } from './http/error-handler.ts'
+import { registerSecurity } from './http/security.ts'
+import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
+import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
+
+export interface AppOptions {
+  config: ServerConfig
+  db: Database
+  logger?: FastifyServerOptions['logger']
+  /** Test seams (an SMS gateway that records, a clock). */
+  overrides?: ServiceOverrides
+}
+
+/** Builds the app without listening: tests use `inject`, main.ts listens. */
+export async function buildApp({ config, db, logger = false, overrides }: AppOptions) {
+  const app = Fastify({
+    logger,
+    // Bodies are small JSON documents; anything bigger is refused with 413.
+    bodyLimit: 64 * 1024,
+    // The yaml allows 200-character slugs; Fastify's default of 100 would answer 414 first.
+    routerOptions: { maxParamLength: 256 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    // Errors raised before routing (a malformed URL) leave in the same `{ message }` shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(error.statusCode ?? 400).send({ message: error.message })
+    },
+  })
+  registerErrorHandler(app)
+  registerTrailingSlashRedirect(app)
+  await registerSecurity(app)
+  registerBodyGuard(app)
+  const services = createServices(db, config, {
+    log: (message) => app.log.info(message),
+    ...overrides,
+  })
+  await app.register(openapiGlue, {
+    specification: openapiSpecFile,
+    serviceHandlers: createHandlers(services),
+  })
+  registerDevBank(app, services)
+  await registerSpa(app, config.distDir)
+  return app
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type SmsGatewayKind = 'outbox' | 'smsru'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** A PostgreSQL URL; when absent the server runs on embedded PGlite under dataDir. */
+  databaseUrl: string | undefined
+  dataDir: string
+  /** The built shop (vite build output); served with history fallback when it exists. */
+  distDir: string
+  jwtDomain: string
+  appEnv: string
+  /** Lifetime of a login token, seconds. */
+  tokenTtlSeconds: number
+  sms: {
+    gateway: SmsGatewayKind
+    /** Where the outbox gateway appends one JSON line per code. */
+    outboxFile: string
+    smsRuApiId: string
+    smsRuBaseUrl: string
+    /** Sender name registered with the provider; empty uses the provider default. */
+    smsRuFrom: string
+  }
+  /** Public origin used for payment return links. Empty means relative links. */
+  publicUrl: string
+  /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
+  seedParts: number | undefined
+}
+
+function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
+  if (!value || value === 'outbox') return 'outbox'
+  if (value === 'smsru') return 'smsru'
+  throw new Error(`Unknown SMS_GATEWAY "${value}": use outbox or smsru`)
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
+    jwtDomain: env.JWT_DOMAIN ?? 'localhost',
+    appEnv: env.APP_ENV ?? 'development',
+    tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    sms: {
+      gateway: smsGatewayFrom(env.SMS_GATEWAY),
+      outboxFile: path.resolve(
+        repoRoot,
+        env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl'),
+      ),
+      smsRuApiId: env.SMSRU_API_ID ?? '',
+      smsRuBaseUrl: env.SMSRU_BASE_URL ?? 'https://sms.ru',
+      smsRuFrom: env.SMSRU_FROM ?? '',
+    },
+    publicUrl: env.PUBLIC_URL ?? '',
+    seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
+  }
+}

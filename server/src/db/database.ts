@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** One type for both drivers: repositories never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  /**
+   * Runs `work` while holding a database-wide lock, so several server processes starting on
+   * one PostgreSQL migrate and seed one at a time (PGlite has a single process anyway).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Arbitrary constant naming the startup advisory lock. */
+const startupLockKey = 740_416_001
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Extensions the migrations rely on (trigram indexes on article numbers). */
+const preMigrationSql = 'CREATE EXTENSION IF NOT EXISTS pg_trgm'
+
+/** `dataDir: null` gives an in-memory PGlite, used by tests. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string | null
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [startupLockKey])
+        return await work()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [startupLockKey]).catch(() => {})
+        client.release()
+      }
+    }
+    await withStartupLock(async () => {
+      await pool.query(preMigrationSql)
+      await migratePg(db, { migrationsFolder })
+    })
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      withStartupLock,
+      close: () => pool.end(),
+    }
+  }
+  let dataPath: string | undefined
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pglite')
+    fs.mkdirSync(dataPath, { recursive: true })
+  }
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } })
+  await client.exec(preMigrationSql)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,226 @@
+// Catalogue tables: makes, truck models, nodes, part names, assembled units, parts,
+// warranties, cross groups, used-truck arrivals, page meta, search history, callbacks.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** Makes (spec 3 "Mark"). */
+export const marks = pgTable('marks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** Truck models of a make: the visual catalogue and the used arrivals hang on them. */
+export const truckModels = pgTable(
+  'truck_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    markId: uuid('mark_id')
+      .notNull()
+      .references(() => marks.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    years: text('years').notNull(),
+    /** Listed in the mobile menu's visual catalogue. */
+    inVisualCatalog: boolean('in_visual_catalog').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('truck_models_mark_idx').on(t.markId)],
+)
+
+/** Vehicle nodes (spec 3 "Node"). */
+export const nodes = pgTable('nodes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** Part names (spec 3 "Nomenclature"), each under one node. */
+export const nomenclatures = pgTable(
+  'nomenclatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nodeId: uuid('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+  },
+  (t) => [
+    index('nomenclatures_node_idx').on(t.nodeId),
+    index('nomenclatures_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('nomenclatures_title_fts').using('gin', sql`to_tsvector('russian', ${t.title})`),
+  ],
+)
+
+/** Assembled units (spec 3 "Aggregation"): the spec gives them a numeric id. */
+export const aggregations = pgTable('aggregations', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** Groups of interchangeable parts (analog articles of several makers). */
+export const crossGroups = pgTable('cross_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+})
+
+/** A dismantled used truck whose parts are on sale (spec "razborka"). */
+export const arrivals = pgTable(
+  'arrivals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    markId: uuid('mark_id')
+      .notNull()
+      .references(() => marks.id, { onDelete: 'cascade' }),
+    truckModelId: uuid('truck_model_id')
+      .notNull()
+      .references(() => truckModels.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    mileageKm: integer('mileage_km').notNull(),
+    engine: text('engine').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    image: text('image').notNull(),
+  },
+  (t) => [index('arrivals_mark_idx').on(t.markId, t.arrivedAt)],
+)
+
+/** Parts for sale, new and used. Money in integer kopecks. */
+export const parts = pgTable(
+  'parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    fullTitle: text('full_title').notNull(),
+    article: text('article').notNull(),
+    /** Uppercase letters and digits only: `81.50601-6070` → `81506016070`. */
+    articleNormalized: text('article_normalized').notNull(),
+    /** Title, part name and make: the text the `russian` full-text index covers. */
+    searchText: text('search_text').notNull(),
+    markId: uuid('mark_id')
+      .notNull()
+      .references(() => marks.id),
+    nomenclatureId: uuid('nomenclature_id')
+      .notNull()
+      .references(() => nomenclatures.id),
+    nodeId: uuid('node_id')
+      .notNull()
+      .references(() => nodes.id),
+    aggregationId: integer('aggregation_id').references(() => aggregations.id),
+    truckModelId: uuid('truck_model_id').references(() => truckModels.id),
+    crossGroupId: uuid('cross_group_id').references(() => crossGroups.id),
+    arrivalId: uuid('arrival_id').references(() => arrivals.id, { onDelete: 'set null' }),
+    isNotNew: boolean('is_not_new').notNull().default(false),
+    /** The used number painted on a dismantled part. */
+    extensionNumber: text('extension_number'),
+    basePrice: integer('base_price').notNull(),
+    price: integer('price').notNull(),
+    discount: boolean('discount').notNull().default(false),
+    totalStock: integer('total_stock').notNull().default(0),
+    images: text('images').array().notNull().default([]),
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parts_search_fts').using('gin', sql`to_tsvector('russian', ${t.searchText})`),
+    index('parts_article_trgm').using('gin', t.articleNormalized.op('gin_trgm_ops')),
+    index('parts_article_idx').on(t.articleNormalized),
+    index('parts_mark_idx').on(t.markId),
+    index('parts_nomenclature_idx').on(t.nomenclatureId),
+    index('parts_node_idx').on(t.nodeId),
+    index('parts_aggregation_idx').on(t.aggregationId),
+    index('parts_cross_group_idx').on(t.crossGroupId),
+    index('parts_arrival_idx').on(t.arrivalId),
+    index('parts_popularity_idx').on(t.popularity),
+  ],
+)
+
+/** Warranty options of a part (spec 3 "Warranty"): a fixed sum or a percent of the price. */
+export const warranties = pgTable(
+  'warranties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    priceType: text('price_type', { enum: ['fix', 'percent'] }).notNull(),
+    /** Kopecks; 0 for percent warranties. */
+    fix: integer('fix').notNull().default(0),
+    percent: integer('percent').notNull().default(0),
+    months: integer('months').notNull(),
+  },
+  (t) => [index('warranties_part_idx').on(t.partId)],
+)
+
+/** Head meta of the pages spec 7 lists, keyed by `/` or the page slug. */
+export const pageMeta = pgTable('page_meta', {
+  page: text('page').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  h1: text('h1').notNull(),
+  meta: jsonb('meta')
+    .$type<{ name?: string; property?: string; content: string }[]>()
+    .notNull()
+    .default([]),
+  link: jsonb('link').$type<{ rel: string; href: string }[]>().notNull().default([]),
+})
+
+/** Searches made through /api/search, per customer or per anonymous session. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id'),
+    sessionId: text('session_id'),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_history_customer_idx').on(t.customerId, t.createdAt),
+    index('search_history_session_idx').on(t.sessionId, t.createdAt),
+  ],
+)
+
+/** How often each normalised query was searched: the "popular" block of suggest. */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_queries_count_idx').on(t.count),
+    index('search_queries_prefix_idx').on(sql`${t.query} text_pattern_ops`),
+  ],
+)
+
+/** Callback requests left through the site form. */
+export const callbackRequests = pgTable('callback_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  comment: text('comment'),
+  page: text('page'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,167 @@
+import type { components } from '@gruzovik/openapi'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { parts, warranties } from './catalog.ts'
+import { accounts, customers } from './commerce.ts'
+
+type Schemas = components['schemas']
+
+/** What an order keeps of its buyer, recipient and delivery, as they were when ordered. */
+export interface OrderDetails {
+  counterparty: Omit<Schemas['Counterparty'], 'allows'> | null
+  /** Passport data stays masked in an order. */
+  recipient: Omit<Schemas['Recipient'], 'allows'> | null
+  delivery: Schemas['Delivery']
+  comment: string | null
+}
+
+/**
+ * A cart belongs to a guest session (the `Session` header) or to a customer, never both.
+ * `lastOrder*` remember the order this cart last became, so a double click on "quick
+ * order" (the cart already empty) answers with that order instead of an error.
+ */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: text('session_id').unique(),
+  customerId: uuid('customer_id')
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  lastOrderId: uuid('last_order_id'),
+  lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    warrantyId: uuid('warranty_id').references(() => warranties.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.partId] })],
+)
+
+export const orderStatuses = [
+  'new',
+  'work',
+  'wait_pay',
+  'paid',
+  'shipped',
+  'done',
+  'cancelled',
+  'return',
+] as const
+
+/** Orders; `number` is the public number customers see, `cost` kopecks. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedByDefaultAsIdentity({ startWith: 100001 }).unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['fast', 'full'] }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('new'),
+    cost: integer('cost').notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'invoice'] }).notNull(),
+    deliveryCost: integer('delivery_cost').notNull().default(0),
+    /** Snapshot of counterparty, recipient, delivery and comment at ordering time. */
+    details: jsonb('details').$type<OrderDetails>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('orders_account_idx').on(t.accountId, t.createdAt),
+  ],
+)
+
+/** Order lines keep the prices of the moment of ordering (kopecks). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id),
+    title: text('title').notNull(),
+    article: text('article').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    warrantyId: uuid('warranty_id').references(() => warranties.id, { onDelete: 'set null' }),
+    warrantyCost: integer('warranty_cost').notNull().default(0),
+    cost: integer('cost').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.partId] })],
+)
+
+/** Payments through the payment provider (the dev provider simulates the bank page). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+)
+
+/** Favourite parts of a customer. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.partId] })],
+)
+
+/** "Notify about arrival" subscriptions (spec 6 informReceipt). */
+export const informReceipts = pgTable(
+  'inform_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('inform_receipts_unique_idx').on(t.customerId, t.partId)],
+)

@@ -1,0 +1,74 @@
+import { index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** Numbers for accounts registered on the site (`ИМ-000001`), before 1C has seen them. */
+export const webAccountNumbers = pgSequence('web_account_numbers', { startWith: 1 })
+
+/** A customer account as 1C knows it; people (customers) act for it as representatives. */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  externalIdOnec: text('external_id_onec').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A person who logs in by phone; every customer belongs to exactly one account. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    lastNameF: text('last_name_f').notNull(),
+    initials: text('initials').notNull(),
+    email: text('email'),
+    imageUrl: text('image_url'),
+    /** Permission keys of spec 6 (`order.show`, `user.edit`, …). */
+    permissions: text('permissions').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customers_account_idx').on(t.accountId)],
+)
+
+/** Bearer tokens, stored as SHA-256 hashes so a database leak does not leak sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_customer_idx').on(t.customerId)],
+)
+
+/**
+ * One-time SMS codes (hashed). `attempts` counts wrong tries; the code dies at the limit,
+ * on expiry or on use. Kept in the database so every server process sees the same state.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'registration'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The name given at registration, used when the code is confirmed. */
+    name: text('name'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+)
+
+/** Last SMS send per phone: an atomic upsert on this row enforces one send per 60 s. */
+export const smsSendLimits = pgTable('sms_send_limits', {
+  phone: text('phone').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+})

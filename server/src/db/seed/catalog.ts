@@ -1,0 +1,41 @@
+import type { Database } from '../database.ts'
+import {
+  aggregations,
+  arrivals,
+  crossGroups,
+  marks,
+  nodes,
+  nomenclatures,
+  pageMeta,
+  parts,
+  searchQueries,
+  truckModels,
+  warranties,
+} from '../schema/index.ts'
+import { bulkInsert } from './bulk-insert.ts'
+import { popularQueries } from './catalog-data.ts'
+import { generateCatalog } from './catalog-generate.ts'
+import { pageMetaSeed } from './page-meta.ts'
+
+/** Fills the catalogue: 5,000 parts for the demo, 100,000+ for benchmarks (scripts/seed.ts). */
+export async function seedCatalog(db: Database, options: { parts?: number } = {}) {
+  const rows = generateCatalog({ parts: options.parts ?? 5000 })
+  await db.transaction(async (tx) => {
+    await bulkInsert(tx, marks, rows.marks)
+    await bulkInsert(tx, truckModels, rows.truckModels)
+    await bulkInsert(tx, nodes, rows.nodes)
+    await bulkInsert(tx, nomenclatures, rows.nomenclatures)
+    await bulkInsert(tx, aggregations, rows.aggregations)
+    await bulkInsert(tx, arrivals, rows.arrivals)
+    await bulkInsert(tx, crossGroups, rows.crossGroups)
+    await bulkInsert(tx, parts, rows.parts)
+    await bulkInsert(tx, warranties, rows.warranties)
+    await bulkInsert(tx, pageMeta, pageMetaSeed)
+    await bulkInsert(
+      tx,
+      searchQueries,
+      popularQueries.map(([query, count]) => ({ query, count })),
+    )
+  })
+  return { parts: rows.parts.length, crossGroups: rows.crossGroups.length }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import { httpMessages } from './messages.ts'
+
+const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type)
+
+/**
+ * The first place a NUL character hides in a parsed value (PostgreSQL text cannot hold one).
+ * Walks with its own stack: a body nested thousands of levels deep must not overflow the call
+ * stack (that was a 500).
+ */
+function nulPath(root: unknown, rootPath: string): string | null {
+  const pending: [unknown, string][] = [[root, rootPath]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || 'request'
+    } else if (value && typeof value === 'object') {
+      const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value)
+      // Reversed so the first field is checked first, as the recursive walk did.
+      for (const [key, item] of entries.reverse()) {
+        pending.push([item, path ? `${path}.${key}` : String(key)])
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * The API takes JSON only. A body of another type is refused with 415 (otherwise it would skip
+ * the JSON schema and reach a handler unchecked), and a missing body is checked as `{}` so its
+ * required fields give the usual 422 instead of a crash.
+ */
+export function registerBodyGuard(app: FastifyInstance) {
+  // NUL bytes in paths, queries or bodies would reach SQL and fail there: refuse them first.
+  app.addHook('preValidation', async (request, reply) => {
+    // No stored slug or id holds a NUL: such a path names nothing.
+    if (nulPath(request.params, '')) {
+      return reply
+        .status(404)
+        .send({ message: httpMessages.notFound(request.url.split('?')[0] ?? '') })
+    }
+    const field = nulPath(request.query, '') ?? nulPath(request.body, '')
+    if (field) {
+      return reply.status(422).send({
+        message: httpMessages.checkInput,
+        errors: { [field]: [httpMessages.invalidValue] },
+      })
+    }
+  })
+
+  // An empty body under any content type is no body (some clients label bodiless POSTs).
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (body.length === 0) return done(null, undefined)
+    done(Object.assign(new Error(httpMessages.jsonOnly), { statusCode: 415 }), undefined)
+  })
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.routeOptions.schema?.body) return
+    const type = request.headers['content-type']
+    if (request.body !== undefined && type && !isJson(type)) {
+      return reply.status(415).send({ message: httpMessages.jsonOnly })
+    }
+    if (request.body === undefined || request.body === null) {
+      request.body = {}
+      // Fastify picks the body validator by content type: name it so the schema still applies.
+      request.headers['content-type'] = 'application/json'
+    }
+  })
+}

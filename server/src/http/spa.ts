@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { httpMessages } from './messages.ts'
+
+/**
+ * Serves the built shop: hashed assets cached for a year, every other GET outside `/api`
+ * answered with index.html so the client router decides (history fallback).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html')
+  const hasBuild = fs.existsSync(indexFile)
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Routes for the files that exist at start; every other path falls through to index.html.
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  // The account area is a module of its own (spec 2.2) with its own HTML entry.
+  const hasAccount = fs.existsSync(path.join(distDir, 'account.html'))
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isPageRequest = request.method === 'GET' && !pathname.startsWith('/api/')
+    if (isPageRequest && hasBuild) {
+      const isAccount = pathname === '/account' || pathname.startsWith('/account/')
+      const page = isAccount && hasAccount ? 'account.html' : 'index.html'
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page)
+    }
+    return reply.status(404).send({ message: httpMessages.notFound(pathname) })
+  })
+}
+
+/** Spec 2.2: a trailing slash on a path is removed by redirect, the query kept. */
+export function registerTrailingSlashRedirect(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
+    // API paths are never redirected: a client gets a 404 in the error shape instead.
+    if (pathname.startsWith('/api/') || pathname === '/api') return
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = pathname.replace(/\/+$/, '') || '/'
+      return reply.redirect(query ? `${target}?${query}` : target, 301)
+    }
+  })
+}

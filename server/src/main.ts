@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts'
+import { readConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
+
+const config = readConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const app = await buildApp({ config, db: database.db, logger: { level: 'info' } })
+const seedOptions = config.seedParts ? { parts: config.seedParts } : {}
+if (await database.withStartupLock(() => seedIfEmpty(database.db, seedOptions))) {
+  app.log.info('Demo data seeded')
+}
+
+const address = await app.listen({ port: config.port, host: config.host })
+app.log.info(
+  `Gruzovik is running at ${address.replace('0.0.0.0', 'localhost')} (${database.driver})`,
+)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  })
+}

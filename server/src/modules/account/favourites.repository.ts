@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { favourites, informReceipts, parts, warranties } from '../../db/schema/index.ts'
+
+export type WarrantyRow = typeof warranties.$inferSelect
+
+/** Favourite parts and "notify about arrival" subscriptions of a customer. */
+export function createFavouritesRepository(db: Database) {
+  return {
+    async partExists(partId: string) {
+      const [row] = await db.select({ id: parts.id }).from(parts).where(eq(parts.id, partId))
+      return Boolean(row)
+    },
+
+    async page(customerId: string, page: number, perPage: number) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(favourites)
+        .where(eq(favourites.customerId, customerId))
+      const rows = await db
+        .select({ part: parts })
+        .from(favourites)
+        .innerJoin(parts, eq(parts.id, favourites.partId))
+        .where(eq(favourites.customerId, customerId))
+        .orderBy(desc(favourites.createdAt), asc(parts.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+      const ids = rows.map((r) => r.part.id)
+      const warrantyRows = ids.length
+        ? await db
+            .select()
+            .from(warranties)
+            .where(inArray(warranties.partId, ids))
+            .orderBy(asc(warranties.months))
+        : []
+      const byPart = new Map<string, WarrantyRow[]>()
+      for (const w of warrantyRows) byPart.set(w.partId, [...(byPart.get(w.partId) ?? []), w])
+      return {
+        total: Number(total?.n ?? 0),
+        items: rows.map((r) => ({ part: r.part, warranties: byPart.get(r.part.id) ?? [] })),
+      }
+    },
+
+    async add(customerId: string, partId: string) {
+      await db.insert(favourites).values({ customerId, partId }).onConflictDoNothing()
+    },
+
+    async remove(customerId: string, partId: string) {
+      const rows = await db
+        .delete(favourites)
+        .where(and(eq(favourites.customerId, customerId), eq(favourites.partId, partId)))
+        .returning({ partId: favourites.partId })
+      return rows.length > 0
+    },
+
+    async receipts(customerId: string) {
+      return db
+        .select({ receipt: informReceipts, part: parts })
+        .from(informReceipts)
+        .innerJoin(parts, eq(parts.id, informReceipts.partId))
+        .where(eq(informReceipts.customerId, customerId))
+        .orderBy(desc(informReceipts.createdAt), asc(informReceipts.id))
+    },
+
+    /** Subscribes once: a repeat answers the existing subscription. */
+    async subscribe(customerId: string, partId: string) {
+      await db.insert(informReceipts).values({ customerId, partId }).onConflictDoNothing()
+      const [row] = await db
+        .select({ receipt: informReceipts, part: parts })
+        .from(informReceipts)
+        .innerJoin(parts, eq(parts.id, informReceipts.partId))
+        .where(and(eq(informReceipts.customerId, customerId), eq(informReceipts.partId, partId)))
+      if (!row) throw new Error('subscription not stored')
+      return row
+    },
+
+    async unsubscribe(customerId: string, id: string) {
+      const rows = await db
+        .delete(informReceipts)
+        .where(and(eq(informReceipts.customerId, customerId), eq(informReceipts.id, id)))
+        .returning({ id: informReceipts.id })
+      return rows.length > 0
+    },
+  }
+}
+
+export type FavouritesRepository = ReturnType<typeof createFavouritesRepository>

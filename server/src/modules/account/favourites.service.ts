@@ -1,0 +1,89 @@
+import type { components } from '@gruzovik/openapi'
+import { notFound } from '../../http/http-error.ts'
+import { partLink, presentPart } from '../catalog/present-part.ts'
+import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { FavouritesRepository } from './favourites.repository.ts'
+import { guardFor } from './guard.ts'
+import { accountMessages } from './messages.ts'
+
+type S = components['schemas']
+type Receipt = Awaited<ReturnType<FavouritesRepository['receipts']>>[number]
+
+function presentReceipt({ receipt, part }: Receipt, allows: S['ItemAllows']): S['InformReceipt'] {
+  return {
+    uuid: receipt.id,
+    created_at: Math.floor(receipt.createdAt.getTime() / 1000),
+    product: {
+      uuid: part.id,
+      full_title: part.fullTitle,
+      article: part.article,
+      link: partLink(part.slug),
+      total_stock: part.totalStock,
+    },
+    allows,
+  }
+}
+
+/** Favourites (`favourite.*`) and arrival notifications (`informReceipt.*`) of the customer. */
+export function createFavouritesService(deps: { favourites: FavouritesRepository }) {
+  const repo = deps.favourites
+
+  async function requirePart(productUuid: string) {
+    const id = productUuid.toLowerCase()
+    if (!(await repo.partExists(id))) throw notFound(accountMessages.partNotFound)
+    return id
+  }
+
+  return {
+    async list(
+      who: CustomerWithAccount,
+      query: { page?: number; per_page?: number },
+    ): Promise<S['PartPage']> {
+      guardFor(who).require('favourite.show')
+      const page = query.page ?? 1
+      const perPage = query.per_page ?? 24
+      const { total, items } = await repo.page(who.customer.id, page, perPage)
+      return {
+        items: items.map((i) => presentPart(i.part, i.warranties)),
+        pagination: {
+          page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      }
+    },
+    async add(who: CustomerWithAccount, productUuid: string) {
+      guardFor(who).require('favourite')
+      await repo.add(who.customer.id, await requirePart(productUuid))
+      return { success: true }
+    },
+    async remove(who: CustomerWithAccount, productUuid: string) {
+      guardFor(who).require('favourite')
+      if (!(await repo.remove(who.customer.id, productUuid.toLowerCase()))) {
+        throw notFound(accountMessages.partNotFound)
+      }
+      return { success: true }
+    },
+
+    async listReceipts(who: CustomerWithAccount): Promise<S['InformReceiptList']> {
+      const guard = guardFor(who)
+      guard.require('informReceipt.show')
+      const allows = { edit: false, delete: guard.can('informReceipt') }
+      return { items: (await repo.receipts(who.customer.id)).map((r) => presentReceipt(r, allows)) }
+    },
+    async subscribe(who: CustomerWithAccount, productUuid: string) {
+      const guard = guardFor(who)
+      guard.require('informReceipt')
+      const row = await repo.subscribe(who.customer.id, await requirePart(productUuid))
+      return presentReceipt(row, { edit: false, delete: true })
+    },
+    async unsubscribe(who: CustomerWithAccount, id: string) {
+      guardFor(who).require('informReceipt')
+      if (!(await repo.unsubscribe(who.customer.id, id.toLowerCase()))) {
+        throw notFound(accountMessages.subscriptionNotFound)
+      }
+      return { success: true }
+    },
+  }
+}

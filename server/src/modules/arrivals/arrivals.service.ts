@@ -1,0 +1,80 @@
+import type { components } from '@gruzovik/openapi'
+import { notFound } from '../../http/http-error.ts'
+import { catalogTexts } from '../catalog/catalog.texts.ts'
+import { toImage } from '../catalog/present-part.ts'
+import { pagination, paging } from '../search/paging.ts'
+import type { SearchService } from '../search/search.service.ts'
+import type { ArrivalsRepository, TruckRow } from './arrivals.repository.ts'
+
+type ArrivalMark = components['schemas']['ArrivalMark']
+type ArrivalTruck = components['schemas']['ArrivalTruck']
+type ArrivalTruckDetails = components['schemas']['ArrivalTruckDetails']
+
+/** A truck page shows at most this many of its parts. */
+const truckPartsLimit = 200
+
+const presentMark = (mark: { title: string; slug: string; trucksCount: number }): ArrivalMark => ({
+  title: mark.title,
+  slug: mark.slug,
+  link: `/razborka/${mark.slug}`,
+  trucks_count: mark.trucksCount,
+})
+
+const presentTruck = (truck: TruckRow): ArrivalTruck => ({
+  slug: truck.slug,
+  model: truck.modelSlug,
+  title: truck.title,
+  year: truck.year,
+  mileage_km: truck.mileageKm,
+  arrived_at: truck.arrivedAt.toISOString().slice(0, 10),
+  link: `/postupleniya_mashin/${truck.modelSlug}/${truck.slug}`,
+  image: toImage(truck.image),
+  parts_count: truck.partsCount,
+})
+
+/** Used arrivals ("razborka"): makes, their dismantled trucks, one truck with its parts. */
+export function createArrivalsService(deps: {
+  arrivals: ArrivalsRepository
+  search: SearchService
+}) {
+  async function markBySlug(slug: string) {
+    const mark = (await deps.arrivals.marks()).find((m) => m.slug === slug)
+    if (!mark) throw notFound(catalogTexts.markNotFound)
+    return mark
+  }
+
+  return {
+    async marks() {
+      return (await deps.arrivals.marks()).map(presentMark)
+    },
+
+    async trucksOfMark(slug: string, params: { page?: number; perPage?: number }) {
+      const mark = await markBySlug(slug)
+      const { page, perPage, offset } = paging(params.page, params.perPage)
+      const trucks = await deps.arrivals.trucksOfMark(mark.id, perPage, offset)
+      return {
+        mark: presentMark(mark),
+        items: trucks.map(presentTruck),
+        pagination: pagination(page, perPage, mark.trucksCount),
+      }
+    },
+
+    async truck(model: string, slug: string): Promise<ArrivalTruckDetails> {
+      const truck = await deps.arrivals.truck(slug)
+      if (!truck || truck.modelSlug !== model) throw notFound(catalogTexts.truckNotFound)
+      const [marks, partRows] = await Promise.all([
+        deps.arrivals.marks(),
+        deps.arrivals.partsOf(truck.id, truckPartsLimit),
+      ])
+      const mark = marks.find((m) => m.id === truck.markId)
+      if (!mark) throw notFound(catalogTexts.truckNotFound)
+      return {
+        ...presentTruck(truck),
+        mark: presentMark(mark),
+        description: catalogTexts.truckDescription(truck.engine, truck.mileageKm),
+        images: [toImage(truck.image)],
+        parts: await deps.search.presentRows(partRows),
+      }
+    },
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Server-side money rules of spec 5 and 9, integer kopecks, always rounded down — the same
+ * rules the shop applies (machines/cart), so the order cost equals what the cart showed.
+ */
+export interface PriceFacts {
+  basePrice: number
+  price: number
+  discount: boolean
+}
+
+export interface WarrantyFacts {
+  priceType: 'fix' | 'percent'
+  fix: number
+  percent: number
+}
+
+export interface LineFacts {
+  price: PriceFacts
+  quantity: number
+  warranty: WarrantyFacts | null
+}
+
+/** The unit price counted in the total: base price when there is no discount flag but the base
+ * price is above the price (spec 9), otherwise the price. */
+export function totalUnitPrice(price: PriceFacts): number {
+  return !price.discount && price.basePrice > price.price ? price.basePrice : price.price
+}
+
+/** Warranty cost of a line: fix → floor(fix) × qty; percent > 0 → floor(price × % / 100) × qty. */
+export function warrantyCost(warranty: WarrantyFacts | null, price: number, quantity: number) {
+  if (!warranty) return 0
+  if (warranty.priceType === 'fix') return Math.floor(warranty.fix) * quantity
+  if (warranty.percent > 0) return Math.floor((price * warranty.percent) / 100) * quantity
+  return 0
+}
+
+export function lineCost(line: LineFacts) {
+  const goods = totalUnitPrice(line.price) * line.quantity
+  const warranty = warrantyCost(line.warranty, line.price.price, line.quantity)
+  return { goods, warranty, total: goods + warranty }
+}
+
+export function cartCost(lines: readonly LineFacts[]): number {
+  return lines.reduce((sum, line) => sum + lineCost(line).total, 0)
+}

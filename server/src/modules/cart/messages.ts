@@ -1,0 +1,11 @@
+/** Russian texts of the cart module (shown under the fields, spec 8). */
+export const cartMessages = {
+  partNotFound: 'Запчасть не найдена',
+  notInCart: 'Этой запчасти нет в корзине',
+  soldOut: 'Товар закончился!',
+  onlyInStock: (stock: number) => `Доступно только ${stock} шт.`,
+  usedOnlyOne: 'Б/у запчасть есть в единственном экземпляре',
+  warrantyNotFound: 'Такой гарантии у этой запчасти нет',
+  noSession: 'Нет идентификатора сессии: обновите страницу',
+  checkInput: 'Проверьте введённые данные',
+} as const

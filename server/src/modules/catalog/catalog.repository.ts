@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import {
+  aggregations,
+  crossGroups,
+  marks,
+  nodes,
+  nomenclatures,
+  parts,
+  truckModels,
+  warranties,
+} from '../../db/schema/index.ts'
+import { escapeLike } from '../search/like.ts'
+import { toPrefixTsQuery } from '../search/part-filter.ts'
+import type { PartRow, WarrantyRow } from './present-part.ts'
+
+export function createCatalogRepository(db: Database) {
+  return {
+    marks: () => db.select().from(marks).orderBy(asc(marks.sort)),
+    nodes: () => db.select().from(nodes).orderBy(asc(nodes.sort)),
+    aggregations: () => db.select().from(aggregations).orderBy(asc(aggregations.sort)),
+    /** Marks that have at least one dismantled truck. */
+    arrivalMarks: () =>
+      db
+        .select({ title: marks.title, slug: marks.slug })
+        .from(marks)
+        .where(sql`exists (select 1 from arrivals a where a.mark_id = ${marks.id})`)
+        .orderBy(asc(marks.sort)),
+
+    /** Part names, optionally of some nodes, only those sold for a make/model, or matching text. */
+    async nomenclatures(filter: {
+      nodeIds?: string[]
+      markSlugs?: string[]
+      nodeSlugs?: string[]
+      aggregationSlugs?: string[]
+      markId?: string
+      truckModelId?: string
+      text?: string
+      limit?: number
+      offset?: number
+    }) {
+      const where = nomenclatureConditions(filter)
+      const rows = await db
+        .select({
+          id: nomenclatures.id,
+          nodeId: nomenclatures.nodeId,
+          title: nomenclatures.title,
+          slug: nomenclatures.slug,
+        })
+        .from(nomenclatures)
+        .where(where)
+        .orderBy(asc(nomenclatures.title))
+        .limit(filter.limit ?? 10_000)
+        .offset(filter.offset ?? 0)
+      return rows
+    },
+
+    async countNomenclatures(filter: { text?: string }) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(nomenclatures)
+        .where(nomenclatureConditions(filter))
+      return row?.count ?? 0
+    },
+
+    async nodeBySlug(slug: string) {
+      const [row] = await db.select().from(nodes).where(eq(nodes.slug, slug)).limit(1)
+      return row ?? null
+    },
+
+    async partBySlug(slug: string) {
+      const [row] = await db
+        .select({ part: parts, mark: marks, node: nodes, model: truckModels, group: crossGroups })
+        .from(parts)
+        .innerJoin(marks, eq(marks.id, parts.markId))
+        .innerJoin(nodes, eq(nodes.id, parts.nodeId))
+        .leftJoin(truckModels, eq(truckModels.id, parts.truckModelId))
+        .leftJoin(crossGroups, eq(crossGroups.id, parts.crossGroupId))
+        .where(eq(parts.slug, slug))
+        .limit(1)
+      return row ?? null
+    },
+
+    async warrantiesFor(partIds: string[]): Promise<Map<string, WarrantyRow[]>> {
+      const byPart = new Map<string, WarrantyRow[]>()
+      if (partIds.length === 0) return byPart
+      const rows = await db
+        .select()
+        .from(warranties)
+        .where(inArray(warranties.partId, partIds))
+        .orderBy(asc(warranties.months))
+      for (const row of rows) byPart.set(row.partId, [...(byPart.get(row.partId) ?? []), row])
+      return byPart
+    },
+
+    async crossGroupBySlug(slug: string) {
+      const [group] = await db.select().from(crossGroups).where(eq(crossGroups.slug, slug)).limit(1)
+      if (!group) return null
+      const members: PartRow[] = await db
+        .select()
+        .from(parts)
+        .where(eq(parts.crossGroupId, group.id))
+        .orderBy(asc(parts.price))
+      return { group, members }
+    },
+
+    /** What one catalogue path segment names: a make, node, part name, unit or truck model. */
+    async resolveSegment(slug: string) {
+      const result = await db.execute(sql`
+        select 'mark' as kind, title from marks where slug = ${slug}
+        union all select 'node', title from nodes where slug = ${slug}
+        union all select 'aggregation', title from aggregations where slug = ${slug}
+        union all select 'nomenclature', title from nomenclatures where slug = ${slug}
+        union all select 'model', title from truck_models where slug = ${slug}
+        limit 1`)
+      const [row] = rowsOf<{ kind: SegmentKind; title: string }>(result)
+      return row ?? null
+    },
+  }
+}
+
+export type SegmentKind = 'mark' | 'node' | 'aggregation' | 'nomenclature' | 'model'
+
+/** node-postgres answers `execute` with a QueryResult, PGlite with `{ rows }`: both have rows. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+export function nomenclatureConditions(filter: {
+  nodeIds?: string[]
+  markSlugs?: string[]
+  nodeSlugs?: string[]
+  aggregationSlugs?: string[]
+  markId?: string
+  truckModelId?: string
+  text?: string
+}): SQL | undefined {
+  const conditions: SQL[] = []
+  if (filter.nodeIds?.length) conditions.push(inArray(nomenclatures.nodeId, filter.nodeIds))
+  if (filter.nodeSlugs?.length) {
+    conditions.push(
+      inArray(nomenclatures.nodeId, sql`(select id from nodes where slug in ${filter.nodeSlugs})`),
+    )
+  }
+  const text = filter.text?.trim().toLowerCase()
+  if (text) {
+    // Substring for typing in progress, Russian morphology for whole words (колодка → Колодки).
+    const tsQuery = toPrefixTsQuery(text)
+    const substring = sql`lower(${nomenclatures.title}) like ${`%${escapeLike(text)}%`}`
+    conditions.push(
+      tsQuery
+        ? (or(
+            substring,
+            sql`to_tsvector('russian', ${nomenclatures.title}) @@ to_tsquery('russian', ${tsQuery})`,
+          ) ?? substring)
+        : substring,
+    )
+  }
+  const partConditions: SQL[] = []
+  if (filter.markId) partConditions.push(sql`p.mark_id = ${filter.markId}`)
+  if (filter.truckModelId) partConditions.push(sql`p.truck_model_id = ${filter.truckModelId}`)
+  if (filter.markSlugs?.length) {
+    partConditions.push(sql`p.mark_id in (select id from marks where slug in ${filter.markSlugs})`)
+  }
+  if (filter.aggregationSlugs?.length) {
+    partConditions.push(
+      sql`p.aggregation_id in (select id from aggregations where slug in ${filter.aggregationSlugs})`,
+    )
+  }
+  if (partConditions.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from parts p where p.nomenclature_id = ${nomenclatures.id} and ${sql.join(partConditions, sql` and `)})`,
+    )
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>

@@ -1,0 +1,49 @@
+import type { components } from '@gruzovik/openapi'
+import { notFound } from '../../http/http-error.ts'
+import type { PartFilter } from '../search/part-filter.ts'
+import type { SearchParams, SearchService } from '../search/search.service.ts'
+import type { CatalogRepository, SegmentKind } from './catalog.repository.ts'
+import { catalogTexts } from './catalog.texts.ts'
+import { catalogLink } from './present-part.ts'
+
+type CatalogResponse = components['schemas']['CatalogResponse']
+
+const filterKey = {
+  mark: 'marks',
+  node: 'nodes',
+  nomenclature: 'nomenclatures',
+  aggregation: 'aggregations',
+  model: 'models',
+} as const satisfies Record<SegmentKind, keyof PartFilter>
+
+/**
+ * /catalog/{args_1}/{args_2}/{args_3}: each path segment names a make, node, part name,
+ * assembled unit or truck model and narrows the listing like the matching search filter.
+ */
+export function createListingService(deps: { catalog: CatalogRepository; search: SearchService }) {
+  return {
+    async catalog(args: string[], params: SearchParams): Promise<CatalogResponse> {
+      const filter: SearchParams = { ...params }
+      const titles: string[] = []
+      const breadcrumbs: CatalogResponse['breadcrumbs'] = [
+        { title: catalogTexts.catalog, link: catalogLink() },
+      ]
+      for (const [index, segment] of args.entries()) {
+        const found = await deps.catalog.resolveSegment(segment)
+        if (!found) throw notFound(catalogTexts.catalogNotFound(segment))
+        const key = filterKey[found.kind]
+        filter[key] = [...new Set([...(filter[key] ?? []), segment])]
+        titles.push(found.title)
+        breadcrumbs.push({ title: found.title, link: catalogLink(...args.slice(0, index + 1)) })
+      }
+      const page = await deps.search.findPage(filter)
+      const what = titles.join(', ')
+      return {
+        ...page,
+        title: what ? catalogTexts.partsFor(what) : catalogTexts.catalogTitle,
+        h1: what ? catalogTexts.partsForTrucks(what) : catalogTexts.catalogH1,
+        breadcrumbs,
+      }
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import type { components } from '@gruzovik/openapi'
+import { notFound } from '../../http/http-error.ts'
+import type { SearchService } from '../search/search.service.ts'
+import type { CatalogRepository } from './catalog.repository.ts'
+import { catalogTexts } from './catalog.texts.ts'
+import { catalogLink, presentCrossGroup, presentPart } from './present-part.ts'
+
+type PartDetails = components['schemas']['PartDetails']
+type CrossGroupDetails = components['schemas']['CrossGroupDetails']
+
+const texts = catalogTexts.characteristics
+
+/** The part page and the cross-group page. */
+export function createPartsService(deps: { catalog: CatalogRepository; search: SearchService }) {
+  return {
+    async part(slug: string): Promise<PartDetails> {
+      const found = await deps.catalog.partBySlug(slug)
+      if (!found) throw notFound(catalogTexts.partNotFound)
+      const { part, mark, node, model, group } = found
+      const warranties = await deps.catalog.warrantiesFor([part.id])
+      const truck = model?.title ?? mark.title
+      const characteristics = [
+        { name: texts.article, value: part.article },
+        { name: texts.mark, value: mark.title },
+        ...(model ? [{ name: texts.model, value: `${model.title} (${model.years})` }] : []),
+        { name: texts.node, value: node.title },
+        {
+          name: texts.condition,
+          value: part.isNotNew ? catalogTexts.usedCondition : catalogTexts.newCondition,
+        },
+        ...(part.extensionNumber ? [{ name: texts.usedNumber, value: part.extensionNumber }] : []),
+      ]
+      return {
+        ...presentPart(part, warranties.get(part.id) ?? []),
+        description: catalogTexts.partDescription(part.title, truck, part.isNotNew),
+        characteristics,
+        mark: { title: mark.title, slug: mark.slug },
+        node: { title: node.title, slug: node.slug },
+        cross_group_slug: group?.slug ?? null,
+        breadcrumbs: [
+          { title: catalogTexts.catalog, link: catalogLink() },
+          { title: mark.title, link: catalogLink(mark.slug) },
+          { title: node.title, link: catalogLink(mark.slug, node.slug) },
+          { title: part.title, link: `/parts/${part.slug}` },
+        ],
+      }
+    },
+
+    async crossGroup(slug: string): Promise<CrossGroupDetails> {
+      const found = await deps.catalog.crossGroupBySlug(slug)
+      if (!found) throw notFound(catalogTexts.crossGroupNotFound)
+      const { group, members } = found
+      const inStock = members.filter((m) => m.totalStock > 0)
+      const priced = inStock.length > 0 ? inStock : members
+      const summary = presentCrossGroup({
+        slug: group.slug,
+        title: group.title,
+        articles: [...new Set(members.map((m) => m.article))],
+        totalStock: members.reduce((sum, m) => sum + m.totalStock, 0),
+        minPrice: priced.length > 0 ? Math.min(...priced.map((m) => m.price)) : 0,
+        image: members[0]?.images[0] ?? null,
+      })
+      return {
+        ...summary,
+        products: await deps.search.presentRows(members),
+        breadcrumbs: [
+          { title: catalogTexts.catalog, link: catalogLink() },
+          { title: group.title, link: summary.link },
+        ],
+      }
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import type { components } from '@gruzovik/openapi'
+import type { parts, warranties } from '../../db/schema/index.ts'
+import { imageUrl } from './placeholder-image.ts'
+
+type Part = components['schemas']['Part']
+type Image = components['schemas']['Image']
+export type PartRow = typeof parts.$inferSelect
+export type WarrantyRow = typeof warranties.$inferSelect
+
+export const partLink = (slug: string) => `/parts/${slug}`
+export const catalogLink = (...segments: string[]) => ['/catalog', ...segments].join('/')
+export const crossGroupLink = (slug: string) => `/crossgroup/${slug}`
+
+export const toImage = (stored: string): Image => {
+  const url = imageUrl(stored)
+  return { sizes: { thumbnail: url, large: url } }
+}
+
+/** A part in the answer shape of the yaml's `Part` (money stays integer kopecks). */
+export function presentPart(row: PartRow, partWarranties: WarrantyRow[]): Part {
+  const images = row.images.map(toImage)
+  return {
+    uuid: row.id,
+    link: partLink(row.slug),
+    full_title: row.fullTitle,
+    title: row.title,
+    slug: row.slug,
+    article: row.article,
+    images,
+    image: images[0] ?? null,
+    extension_number: row.extensionNumber,
+    total_stock: row.totalStock,
+    is_not_new: row.isNotNew,
+    price: { base_price: row.basePrice, price: row.price, discount: row.discount },
+    warranties: partWarranties.map((w) => ({
+      uuid: w.id,
+      title: w.title,
+      price_type: w.priceType,
+      fix: w.fix,
+      percent: w.percent,
+    })),
+  }
+}
+
+type CrossGroup = components['schemas']['CrossGroup']
+
+export interface CrossGroupSummary {
+  slug: string
+  title: string
+  articles: string[]
+  totalStock: number
+  minPrice: number
+  image: string | null
+}
+
+/** Spec 3 "Cross group"; min_price is the lowest price among analogs in stock when any are. */
+export function presentCrossGroup(group: CrossGroupSummary): CrossGroup {
+  return {
+    slug: group.slug,
+    link: crossGroupLink(group.slug),
+    full_title: group.title,
+    images: group.image ? [toImage(group.image)] : [],
+    articles: [...group.articles].sort(),
+    total_stock: group.totalStock,
+    min_price: group.minPrice,
+  }
+}

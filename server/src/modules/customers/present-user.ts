@@ -1,0 +1,17 @@
+import type { components } from '@gruzovik/openapi'
+import type { CustomerWithAccount } from './customers.repository.ts'
+
+export type ApiUser = components['schemas']['User']
+
+/** The User entity of spec 3 as the shop reads it. */
+export function presentUser({ customer, account }: CustomerWithAccount): ApiUser {
+  return {
+    last_name_f: customer.lastNameF,
+    full_name: customer.fullName,
+    image: { url_thumb: customer.imageUrl },
+    image_url: customer.imageUrl,
+    ns: customer.initials,
+    account: { external_id_onec: account.externalIdOnec },
+    permissions: customer.permissions,
+  }
+}

@@ -1,0 +1,187 @@
+import type { components } from '@gruzovik/openapi'
+import { fieldError, forbidden, HttpError, notFound } from '../../http/http-error.ts'
+import type { AccountRepository } from '../account/account.repository.ts'
+import { maskedPassportNumber, maskPassportSeries } from '../account/passport-mask.ts'
+import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import { customerMessages } from '../customers/messages.ts'
+import { checkPermission } from '../permissions/check-permission.ts'
+import { orderMessages } from './messages.ts'
+import {
+  EmptyCartError,
+  type NewOrder,
+  type OrderRow,
+  type OrderStatus,
+  type OrdersRepository,
+} from './orders.repository.ts'
+import { presentFastOrder, presentOrder, presentOrderSummary } from './present-order.ts'
+
+type S = components['schemas']
+
+/** A second "quick order" within this time after the cart became an order is a double click. */
+export const doubleClickWindowMs = 10_000
+
+/** Order list tabs of the account area (spec 2.1) and the statuses each shows. */
+const statusesOfTab: Record<string, readonly OrderStatus[] | null> = {
+  all: null,
+  work: ['new', 'work', 'paid', 'shipped'],
+  'wait-pay': ['wait_pay'],
+  return: ['return'],
+}
+
+/** Fast orders are called back by a manager: pickup in St. Petersburg until agreed otherwise. */
+const fastOrderDelivery: S['Delivery'] = { type: 'pickup', branch: 'spb' }
+
+export function createOrdersService(deps: {
+  orders: OrdersRepository
+  account: AccountRepository
+  now?: () => Date
+}) {
+  const now = deps.now ?? (() => new Date())
+
+  async function fromCart(input: Omit<NewOrder, 'doubleClickWindowMs' | 'now'>) {
+    try {
+      return await deps.orders.createFromCart({ ...input, doubleClickWindowMs, now: now() })
+    } catch (error) {
+      if (error instanceof EmptyCartError) {
+        const message =
+          error.message === 'empty' ? orderMessages.emptyCart : orderMessages.soldOutLines
+        throw new HttpError(422, message, { cart: [message] })
+      }
+      throw error
+    }
+  }
+
+  /** The order if the customer may see it: their own, or their account's with order.show. */
+  async function visibleOrder(who: CustomerWithAccount, numberText: string): Promise<OrderRow> {
+    const number = /^\d{1,9}$/.test(numberText) ? Number(numberText) : null
+    const order = number === null ? null : await deps.orders.byNumber(number)
+    if (!order || order.accountId !== who.account.id) throw notFound(orderMessages.notFound)
+    if (
+      order.customerId !== who.customer.id &&
+      !checkPermission(who.customer.permissions, 'order.show')
+    ) {
+      throw forbidden(customerMessages.forbidden)
+    }
+    return order
+  }
+
+  async function snapshotDetails(who: CustomerWithAccount, input: S['OrderInput']) {
+    const accountId = who.account.id
+    const counterparty = input.counterparty_uuid
+      ? await deps.account.counterparties.get(accountId, input.counterparty_uuid.toLowerCase())
+      : null
+    if (input.counterparty_uuid && !counterparty) {
+      throw fieldError('counterparty_uuid', orderMessages.counterpartyNotFound)
+    }
+    if (input.payment_method === 'invoice' && !counterparty) {
+      throw fieldError('counterparty_uuid', orderMessages.invoiceNeedsCounterparty)
+    }
+    const recipient = input.recipient_uuid
+      ? await deps.account.recipients.get(accountId, input.recipient_uuid.toLowerCase())
+      : null
+    if (input.recipient_uuid && !recipient) {
+      throw fieldError('recipient_uuid', orderMessages.recipientNotFound)
+    }
+    let delivery: S['Delivery'] = input.delivery
+    if (delivery.type === 'transport_company' && delivery.address_uuid) {
+      const address = await deps.account.addresses.get(
+        accountId,
+        delivery.address_uuid.toLowerCase(),
+      )
+      if (!address) throw fieldError('delivery.address_uuid', orderMessages.addressNotFound)
+      delivery = { ...delivery, city: address.city, address: address.address }
+    }
+    return {
+      counterparty: counterparty && {
+        uuid: counterparty.id,
+        type: counterparty.type,
+        title: counterparty.title,
+        inn: counterparty.inn,
+        kpp: counterparty.kpp,
+        ogrn: counterparty.ogrn,
+        legal_address: counterparty.legalAddress,
+      },
+      recipient: recipient && {
+        uuid: recipient.id,
+        full_name: recipient.fullName,
+        phone: recipient.phone,
+        passport_series: maskPassportSeries(recipient.passportSeries),
+        passport_number: maskedPassportNumber,
+        is_passport_visible: false,
+      },
+      delivery,
+      comment: input.comment?.trim() || null,
+    }
+  }
+
+  return {
+    async createFast(who: CustomerWithAccount): Promise<S['FastOrderResponse']> {
+      const { order } = await fromCart({
+        customerId: who.customer.id,
+        accountId: who.account.id,
+        kind: 'fast',
+        status: 'new',
+        paymentMethod: 'card',
+        details: {
+          counterparty: null,
+          recipient: null,
+          delivery: fastOrderDelivery,
+          comment: null,
+        },
+        idempotencyKey: null,
+      })
+      return presentFastOrder(order)
+    },
+
+    async create(who: CustomerWithAccount, input: S['OrderInput']) {
+      const details = await snapshotDetails(who, input)
+      const { order, created } = await fromCart({
+        customerId: who.customer.id,
+        accountId: who.account.id,
+        kind: 'full',
+        status: input.payment_method === 'card' ? 'wait_pay' : 'new',
+        paymentMethod: input.payment_method,
+        details,
+        idempotencyKey: input.idempotency_key.toLowerCase(),
+      })
+      return { created, order: presentOrder(order, await deps.orders.items(order.id)) }
+    },
+
+    async get(who: CustomerWithAccount, number: string): Promise<S['Order']> {
+      const order = await visibleOrder(who, number)
+      return presentOrder(order, await deps.orders.items(order.id))
+    },
+
+    visibleOrder,
+
+    async list(
+      who: CustomerWithAccount,
+      query: { status?: string; page?: number; per_page?: number },
+    ): Promise<S['OrderPage']> {
+      if (!checkPermission(who.customer.permissions, 'order.show')) {
+        throw forbidden(customerMessages.forbidden)
+      }
+      const page = query.page ?? 1
+      const perPage = query.per_page ?? 24
+      const statuses = statusesOfTab[query.status ?? 'all'] ?? null
+      const { rows, total } = await deps.orders.pageForAccount(
+        who.account.id,
+        statuses,
+        page,
+        perPage,
+      )
+      const counts = await deps.orders.itemCounts(rows.map((r) => r.id))
+      return {
+        items: rows.map((row) => presentOrderSummary(row, counts.get(row.id) ?? 0)),
+        pagination: {
+          page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      }
+    },
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>

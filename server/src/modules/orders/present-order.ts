@@ -1,0 +1,61 @@
+import type { components } from '@gruzovik/openapi'
+import { partLink } from '../catalog/present-part.ts'
+import type { OrderItemRow, OrderRow } from './orders.repository.ts'
+
+type S = components['schemas']
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+/** Card payment is possible while the order waits for it (or is new and paid by card). */
+export const orderAllows = (order: OrderRow): S['OrderAllows'] => ({
+  pay: order.paymentMethod === 'card' && (order.status === 'wait_pay' || order.status === 'new'),
+  cancel: order.status === 'new' || order.status === 'wait_pay',
+})
+
+export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {
+  return {
+    number: String(order.number),
+    cost: order.cost,
+    created_at: unixSeconds(order.createdAt),
+  }
+}
+
+export function presentOrder(order: OrderRow, items: OrderItemRow[]): S['Order'] {
+  const { details } = order
+  const noAllows = { edit: false, delete: false }
+  return {
+    number: String(order.number),
+    status: order.status,
+    created_at: unixSeconds(order.createdAt),
+    cost: order.cost,
+    delivery_cost: order.deliveryCost,
+    items: items.map((item) => ({
+      product_uuid: item.partId,
+      full_title: item.title,
+      article: item.article,
+      link: partLink(item.slug),
+      quantity: item.quantity,
+      price: item.price,
+      warranty_price: item.warrantyCost,
+      total: item.cost,
+    })),
+    counterparty: details.counterparty ? { ...details.counterparty, allows: noAllows } : null,
+    recipient: details.recipient ? { ...details.recipient, allows: noAllows } : null,
+    delivery: details.delivery,
+    payment_method: order.paymentMethod,
+    comment: details.comment,
+    allows: orderAllows(order),
+  }
+}
+
+export function presentOrderSummary(order: OrderRow, itemsCount: number): S['OrderSummary'] {
+  return {
+    number: String(order.number),
+    status: order.status,
+    created_at: unixSeconds(order.createdAt),
+    cost: order.cost,
+    items_count: itemsCount,
+    payment_method: order.paymentMethod,
+    allows: orderAllows(order),
+  }
+}

@@ -1,0 +1,71 @@
+import type { components } from '@gruzovik/openapi'
+import { HttpError, notFound } from '../../http/http-error.ts'
+import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import { orderMessages } from '../orders/messages.ts'
+import type { OrdersService } from '../orders/orders.service.ts'
+import { orderAllows } from '../orders/present-order.ts'
+import { paymentMessages } from './messages.ts'
+import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentsRepository } from './payments.repository.ts'
+
+type S = components['schemas']
+
+export function createPaymentsService(deps: {
+  payments: PaymentsRepository
+  orders: OrdersService
+  provider: PaymentProvider
+  /** The dev bank answers only outside production. */
+  devBankEnabled: boolean
+  now?: () => Date
+}) {
+  const now = deps.now ?? (() => new Date())
+
+  return {
+    async start(who: CustomerWithAccount, number: string): Promise<S['PaymentResponse']> {
+      const order = await deps.orders.visibleOrder(who, number)
+      if (!orderAllows(order).pay) {
+        throw new HttpError(422, orderMessages.cannotPay, { number: [orderMessages.cannotPay] })
+      }
+      const payment = await deps.payments.create({
+        orderId: order.id,
+        provider: deps.provider.name,
+        amount: order.cost,
+      })
+      return {
+        payment_uuid: payment.id,
+        payment_url: deps.provider.paymentUrl(payment.id),
+        amount: payment.amount,
+      }
+    },
+
+    /** What the dev bank page shows. */
+    async describe(paymentId: string) {
+      if (!deps.devBankEnabled) throw notFound(paymentMessages.devOnly)
+      const found = await deps.payments.get(paymentId)
+      if (!found) throw notFound(paymentMessages.notFound)
+      return found
+    },
+
+    async completeDev(
+      paymentId: string,
+      result: 'success' | 'failed',
+    ): Promise<S['DevPaymentResult']> {
+      if (!deps.devBankEnabled) throw notFound(paymentMessages.devOnly)
+      const found = await deps.payments.get(paymentId.toLowerCase())
+      if (!found) throw notFound(paymentMessages.notFound)
+      const finished = await deps.payments.finish(
+        found.payment.id,
+        result === 'success' ? 'succeeded' : 'failed',
+        now(),
+      )
+      const paid = finished?.status === 'succeeded'
+      // The spec's result pages; the shop knows which order it was paying.
+      return {
+        status: paid ? 'paid' : 'failed',
+        redirect: paid ? '/payment_success' : '/payment_failed',
+      }
+    },
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>

@@ -1,0 +1,144 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import {
+  crossGroups,
+  nomenclatures,
+  parts,
+  searchHistory,
+  searchQueries,
+} from '../../db/schema/index.ts'
+import { nomenclatureConditions, rowsOf } from '../catalog/catalog.repository.ts'
+import type { CrossGroupSummary, PartRow, WarrantyRow } from '../catalog/present-part.ts'
+import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
+import { escapeLike } from './like.ts'
+import { textCondition } from './part-filter.ts'
+
+/**
+ * The matching rows are collected first through the text indexes (MATERIALIZED), then ranked:
+ * otherwise the planner walks the popularity index and evaluates the text condition on every
+ * part until it finds enough, which for a rare article means the whole table.
+ */
+const matched = (where: SQL) =>
+  sql`with matched as materialized (
+    select ${parts.id} as id, ${parts.popularity} as popularity, ${parts.crossGroupId} as group_id
+    from ${parts} where ${where})`
+
+/** Every column of a part under its TypeScript name, so the JSON rows read as PartRow. */
+const partColumns = sql.raw(
+  Object.entries(getTableColumns(parts))
+    .map(([key, column]) => `p."${column.name}" as "${key}"`)
+    .join(', '),
+)
+
+const jsonList = (query: SQL) => sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
+
+interface WarrantyJson {
+  id: string
+  part_id: string
+  title: string
+  price_type: 'fix' | 'percent'
+  fix: number
+  percent: number
+  months: number
+}
+
+const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
+  id: w.id,
+  partId: w.part_id,
+  title: w.title,
+  priceType: w.price_type,
+  fix: w.fix,
+  percent: w.percent,
+  months: w.months,
+})
+
+/**
+ * Suggest answers in two statements (each statement costs a parse, a plan and a round trip,
+ * which on PGlite is most of the time): the short lists, then parts and cross groups from one
+ * pass over the matching rows.
+ */
+export function createSuggestRepository(db: Database) {
+  return {
+    /** The owner's history, popular queries and part names, as one row of JSON lists. */
+    async lists(
+      owner: SearchOwner,
+      text: string,
+      limits: { history: number; popular: number; names: number },
+    ) {
+      const typed = normalizeQuery(text)
+      const who = ownerCondition(owner)
+      const history = who
+        ? sql`select ${searchHistory.id} as uuid, ${searchHistory.query} as query
+            from ${searchHistory}
+            where ${who} ${typed ? sql`and ${searchHistory.query} like ${`%${escapeLike(typed)}%`}` : sql``}
+            order by ${searchHistory.createdAt} desc limit ${limits.history}`
+        : sql`select null::uuid as uuid, null::text as query where false`
+      const popular = sql`select ${searchQueries.query} as title from ${searchQueries}
+        ${typed ? sql`where ${searchQueries.query} like ${`${escapeLike(typed)}%`}` : sql``}
+        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${limits.popular}`
+      const names = typed
+        ? sql`select ${nomenclatures.title} as title, ${nomenclatures.slug} as slug from ${nomenclatures}
+            where ${nomenclatureConditions({ text: typed })}
+            order by ${nomenclatures.title} limit ${limits.names}`
+        : sql`select null::text as title, null::text as slug where false`
+      const result = await db.execute(
+        sql`select ${jsonList(history)} as history, ${jsonList(popular)} as popular, ${jsonList(names)} as names`,
+      )
+      const [row] = rowsOf<{
+        history: { uuid: string; query: string }[]
+        popular: { title: string }[]
+        names: { title: string; slug: string }[]
+      }>(result)
+      return row ?? { history: [], popular: [], names: [] }
+    },
+
+    /**
+     * The best-selling parts matching the text by name or article (with their warranties) and
+     * the cross groups holding matches (summarised), from one pass over the matching rows.
+     */
+    async matches(
+      text: string,
+      limits: { products: number; crossGroups: number },
+    ): Promise<{
+      parts: { part: PartRow; warranties: WarrantyRow[] }[]
+      groups: CrossGroupSummary[]
+    }> {
+      const where = textCondition(text)
+      if (!where) return { parts: [], groups: [] }
+      const result = await db.execute(sql`${matched(where)},
+        top_parts as (select id, popularity from matched
+          order by popularity desc, id limit ${limits.products}),
+        top_groups as (select group_id, max(popularity) as popularity from matched
+          where group_id is not null group by group_id order by 2 desc, 1 limit ${limits.crossGroups})
+        select
+          ${jsonList(sql`select ${partColumns},
+              coalesce((select json_agg(w order by w.months) from warranties w where w.part_id = p.id),
+                '[]'::json) as warranties
+            from top_parts t join ${parts} p on p.id = t.id
+            order by t.popularity desc, t.id`)} as parts,
+          ${jsonList(sql`select g.slug, g.title,
+              array_agg(distinct p.article) as articles,
+              coalesce(sum(p.total_stock), 0)::int as "totalStock",
+              coalesce(min(p.price) filter (where p.total_stock > 0), min(p.price), 0)::int as "minPrice",
+              (array_agg(p.images[1]))[1] as image
+            from top_groups t
+            join ${crossGroups} g on g.id = t.group_id
+            join ${parts} p on p.cross_group_id = g.id
+            group by g.id, t.popularity
+            order by t.popularity desc, g.id`)} as groups`)
+      const [row] = rowsOf<{
+        parts: (Omit<PartRow, 'createdAt'> & { createdAt: string; warranties: WarrantyJson[] })[]
+        groups: CrossGroupSummary[]
+      }>(result)
+      return {
+        parts: (row?.parts ?? []).map(({ warranties, createdAt, ...part }) => ({
+          part: { ...part, createdAt: new Date(createdAt) },
+          warranties: warranties.map(toWarrantyRow),
+        })),
+        groups: row?.groups ?? [],
+      }
+    },
+  }
+}
+
+export type SuggestRepository = ReturnType<typeof createSuggestRepository>

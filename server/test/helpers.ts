@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../src/app.ts'
+import { readConfig, type ServerConfig } from '../src/config.ts'
+import { openDatabase } from '../src/db/database.ts'
+import { seedIfEmpty } from '../src/db/seed/index.ts'
+import type { ServiceOverrides } from '../src/modules/registry.ts'
+import { createScratchDatabase } from './pg-scratch.ts'
+
+export interface TestAppOptions {
+  distDir?: string
+  /** Seed the demo data (default true); commerce tests insert their own rows instead. */
+  seed?: boolean
+  overrides?: ServiceOverrides
+  config?: Partial<ServerConfig>
+}
+
+/**
+ * A fresh app on its own database: in-memory PGlite by default; with TEST_DATABASE_URL a
+ * new PostgreSQL database made for this app and dropped on close, so test files running in
+ * parallel never share rows.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const base = readConfig({})
+  const config: ServerConfig = {
+    ...base,
+    distDir: options.distDir ?? path.join(os.tmpdir(), 'gruzovik-no-dist'),
+    appEnv: 'test',
+    ...options.config,
+    sms: {
+      ...base.sms,
+      outboxFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-sms-')), 'out.jsonl'),
+      ...options.config?.sms,
+    },
+  }
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    : null
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null })
+  if (options.seed !== false) await seedIfEmpty(database.db)
+  const app = await buildApp({ config, db: database.db, overrides: options.overrides })
+  return {
+    app,
+    db: database.db,
+    config,
+    driver: database.driver,
+    async close() {
+      await app.close()
+      await database.close()
+      await scratch?.drop()
+    },
+  }
+}
+
+/** A throwaway built shop with an index.html and one asset. */
+export function createFakeDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-dist-'))
+  fs.mkdirSync(path.join(dir, 'assets'))
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="app"></div>')
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
+  return dir
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/**
+ * A new, empty PostgreSQL database next to the one in `adminUrl`, for one test app or one
+ * test file; `drop()` removes it (closing any connection left behind).
+ */
+export async function createScratchDatabase(adminUrl: string) {
+  const name = `gruzovik_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
+import { AccountShell } from '../features/account/components/AccountShell.tsx'
+import { CrudPage } from '../features/account/components/CrudPage.tsx'
+import { FavouritesPage } from '../features/account/components/FavouritesPage.tsx'
+import { InformReceiptsPage } from '../features/account/components/InformReceiptsPage.tsx'
+import { OrdersPage, type OrdersTab } from '../features/account/components/OrdersPage.tsx'
+import { ProfilePage } from '../features/account/components/ProfilePage.tsx'
+import { RequirePermission } from '../features/account/components/RequirePermission.tsx'
+import {
+  addressesConfig,
+  counterpartiesConfig,
+  recipientsConfig,
+  representativesConfig,
+} from '../features/account/components/resources.tsx'
+import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
+import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
+import { parseSearch, stringifySearch } from '../lib/search-params.ts'
+
+/**
+ * The account module's router: code-based routes under the base address `/account`, its own
+ * instance (the shop's file-route tree knows nothing of these pages). Every list page checks its
+ * spec 6 permission before it asks the server.
+ */
+const rootRoute = createRootRoute({
+  beforeLoad: ({ location }) => {
+    // Spec 2.2: a trailing slash is removed by redirect, the query kept.
+    if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
+      throw redirect({
+        href: `${location.pathname.replace(/\/+$/, '')}${location.searchStr}`,
+        replace: true,
+      })
+    }
+  },
+  // The overlays live inside the router: the login modal's links need it.
+  component: () => (
+    <>
+      <AccountShell>
+        <Outlet />
+      </AccountShell>
+      <LoginOverlay />
+      <AccountNotifications />
+    </>
+  ),
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+})
+
+const page = (path: string, component: () => ReactNode) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component })
+
+const guarded = (path: string, permission: string, render: () => ReactNode) =>
+  page(path, () => <RequirePermission permission={permission}>{render()}</RequirePermission>)
+
+const orders = (path: string, status: OrdersTab) =>
+  guarded(path, 'order.show', () => <OrdersPage key={status} status={status} />)
+
+export const accountRouteTree = rootRoute.addChildren([
+  page('/account', () => <ProfilePage />),
+  guarded('/account/users', 'user.show', () => <CrudPage config={representativesConfig} />),
+  guarded('/account/contractors', 'contractor.show', () => (
+    <CrudPage config={counterpartiesConfig} />
+  )),
+  guarded('/account/addresses', 'address.show', () => <CrudPage config={addressesConfig} />),
+  guarded('/account/recipients', 'recipient.show', () => <CrudPage config={recipientsConfig} />),
+  orders('/account/orders', 'all'),
+  orders('/account/orders/work', 'work'),
+  orders('/account/orders/wait-pay', 'wait-pay'),
+  orders('/account/orders/return', 'return'),
+  guarded('/account/favourites', 'favourite.show', () => <FavouritesPage />),
+  guarded('/account/inform-receipts', 'informReceipt.show', () => <InformReceiptsPage />),
+])
+
+export function createAccountRouter() {
+  return createRouter({
+    routeTree: accountRouteTree,
+    scrollRestoration: true,
+    trailingSlash: 'never',
+    parseSearch,
+    stringifySearch,
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
+  })
+}

@@ -1,0 +1,42 @@
+import { type ApiClient, api } from './client.ts'
+import { unwrap } from './errors.ts'
+import type { Schema } from './types.ts'
+
+export type FastOrderResponse = Schema<'FastOrderResponse'>
+export type OrderInput = Schema<'OrderInput'>
+export type Order = Schema<'Order'>
+export type PaymentResponse = Schema<'PaymentResponse'>
+export type DevPaymentResult = Schema<'DevPaymentResult'>
+
+/** POST /api/orders/fast with an empty body; spec 8: a quick-order failure is swallowed. */
+export function createFastOrder(client: ApiClient = api): Promise<FastOrderResponse> {
+  return unwrap(client.POST('/api/orders/fast', { body: {} }), { errors: 'silent' })
+}
+
+/** The full order of /order; repeat with the same `idempotency_key` to retry safely. */
+export function createOrder(input: OrderInput, client: ApiClient = api): Promise<Order> {
+  return unwrap(client.POST('/api/orders', { body: input }))
+}
+
+export function getOrder(number: string, client: ApiClient = api): Promise<Order> {
+  return unwrap(client.GET('/api/orders/{number}', { params: { path: { number } } }))
+}
+
+/** Starts a card payment; the shop sends the buyer to `payment_url`. */
+export function createOrderPayment(
+  number: string,
+  client: ApiClient = api,
+): Promise<PaymentResponse> {
+  const params = { path: { number } }
+  return unwrap(client.POST('/api/orders/{number}/payment', { params }))
+}
+
+/** The dev payment provider's page answers here; `redirect` is the result page to open. */
+export function completeDevPayment(
+  uuid: string,
+  result: 'success' | 'failed',
+  client: ApiClient = api,
+): Promise<DevPaymentResult> {
+  const params = { path: { uuid } }
+  return unwrap(client.POST('/api/payments/{uuid}/complete', { params, body: { result } }))
+}

@@ -1,0 +1,51 @@
+import { bootMachine, type InitialData } from '@gruzovik/machines'
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
+import { getInitialData } from '../api/initial-data.ts'
+import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
+import { trackCalls } from '../lib/call-tracking/call-tracking.ts'
+import { deleteCookie, readCookie } from '../lib/cookies.ts'
+import type { PhoneStore } from '../lib/stores/phone-store.ts'
+
+/** The start-up actor with the shop's real effects provided. */
+export function createBootActor(inspect?: Observer<InspectionEvent>) {
+  const machine = bootMachine.provide({
+    actors: { loadInitialData: fromPromise(() => getInitialData()) },
+    guards: { hasStoredToken: () => readCookie('token') !== null },
+    actions: {
+      clearToken: () => deleteCookie('token'),
+      logError: (_, { error }) => console.error('Failed to load initial data', error),
+    },
+  })
+  return createActor(machine, { inspect })
+}
+
+type BootActor = ReturnType<typeof createBootActor>
+
+export interface StartUpDeps {
+  store: AppDataStore
+  phones: PhoneStore
+  /** The landing page and where the visitor came from, for call tracking. */
+  page: () => { url: string; referrer: string }
+  track?: typeof trackCalls
+}
+
+/**
+ * What follows the `loaded` event: the answer replaces the stored app data (env stays in
+ * memory only) and, when configured, call tracking swaps in the numbers to show.
+ */
+export function onStartUpLoaded(
+  data: InitialData,
+  { store, phones, page, track = trackCalls }: StartUpDeps,
+) {
+  store.save(data)
+  const { url, referrer } = page()
+  return track({ endpoint: data.env.call_tracking_url, url, referrer, store: phones })
+}
+
+/** Subscribes the start-up effects to the boot actor; returns the unsubscribe. */
+export function connectStartUp(boot: BootActor, deps: StartUpDeps): () => void {
+  const subscription = boot.on('loaded', ({ data }) => {
+    void onStartUpLoaded(data, deps)
+  })
+  return () => subscription.unsubscribe()
+}

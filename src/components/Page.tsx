@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { type PageKey, pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { usePageHead } from '../lib/head/use-page-head.ts'
+
+/** A page with its Russian title as the h1 and the document title. */
+export function Page({
+  titleKey,
+  title,
+  children,
+}: {
+  titleKey: PageKey
+  title?: string
+  children?: ReactNode
+}) {
+  const heading = title ?? pageTitles[titleKey]
+  usePageHead({ title: site.pageTitle(heading) })
+  return (
+    <article>
+      <h1>{heading}</h1>
+      {children}
+    </article>
+  )
+}

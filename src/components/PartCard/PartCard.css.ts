@@ -1,0 +1,119 @@
+import { mobileQuery, vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space[4],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [mobileQuery]: {
+      gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+      gap: vars.space[3],
+    },
+  },
+})
+
+export const card = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto auto',
+  gap: vars.space[2],
+  height: '100%',
+  minWidth: 0,
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxSizing: 'border-box',
+})
+
+export const imageBox = style({
+  position: 'relative',
+  display: 'block',
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+})
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  display: 'block',
+})
+
+export const noImage = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const usedTag = style({
+  position: 'absolute',
+  top: vars.space[2],
+  left: vars.space[2],
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+})
+
+/** Long Russian names ("Тормозной механизм в сборе правый") wrap to three lines, then cut. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+})
+
+export const titleLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `0 ${vars.space[2]}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  alignContent: 'start',
+})
+
+export const term = style({ color: vars.color.textMuted })
+
+export const value = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+})
+
+export const stock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success })
+export const noStock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const buy = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+})
+
+export const skeletonCard = style([card, { gridTemplateRows: 'auto' }])

@@ -1,0 +1,77 @@
+import { Price } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import type { Part } from '../../api/parts.ts'
+import { partCardText } from '../../content/catalogue.ts'
+import { AddToCartButton } from './AddToCartButton.tsx'
+import * as styles from './PartCard.css.ts'
+
+export interface PartCardProps {
+  part: Part
+  /** Heading level inside the page: h3 under a section h2 by default. */
+  headingLevel?: 2 | 3
+}
+
+/** A dense catalogue card: article, used number, stock and price are readable without a click. */
+export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
+  const Heading = `h${headingLevel}` as const
+  const thumbnail = part.image?.sizes.thumbnail ?? part.images[0]?.sizes.thumbnail
+  const inStock = part.total_stock > 0
+  return (
+    <article className={styles.card}>
+      <Link
+        to="/parts/$slug"
+        params={{ slug: part.slug }}
+        className={styles.imageBox}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {thumbnail ? (
+          <img
+            className={styles.image}
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={240}
+            height={180}
+          />
+        ) : (
+          <span className={styles.noImage}>{partCardText.noImage}</span>
+        )}
+        {part.is_not_new && <span className={styles.usedTag}>{partCardText.used}</span>}
+      </Link>
+      <Heading className={styles.title} title={part.full_title}>
+        <Link to="/parts/$slug" params={{ slug: part.slug }} className={styles.titleLink}>
+          {part.full_title}
+        </Link>
+      </Heading>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{partCardText.article}</dt>
+        <dd className={styles.value}>{part.article}</dd>
+        {part.extension_number && (
+          <>
+            <dt className={styles.term}>{partCardText.usedNumber}</dt>
+            <dd className={styles.value}>{part.extension_number}</dd>
+          </>
+        )}
+      </dl>
+      <p className={inStock ? styles.stock : styles.noStock}>
+        {inStock ? partCardText.inStock(part.total_stock) : partCardText.outOfStock}
+      </p>
+      <div className={styles.buy}>
+        <Price
+          price={part.price.price}
+          basePrice={part.price.base_price}
+          labels={{ current: partCardText.priceCurrent, old: partCardText.priceOld }}
+        />
+        {inStock && (
+          <AddToCartButton
+            productUuid={part.uuid}
+            title={part.full_title}
+            totalStock={part.total_stock}
+          />
+        )}
+      </div>
+    </article>
+  )
+}

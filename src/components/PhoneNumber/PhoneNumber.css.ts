@@ -1,0 +1,30 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.link,
+  selectors: {
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const link = style([base, { textDecoration: 'none' }])
+
+export const reveal = style([
+  base,
+  {
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    cursor: 'pointer',
+    textDecoration: 'underline dotted',
+    font: 'inherit',
+  },
+])

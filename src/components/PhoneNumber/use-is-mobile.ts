@@ -1,0 +1,22 @@
+import { mobileQuery } from '@gruzovik/design-system'
+import { useSyncExternalStore } from 'react'
+
+const query = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(mobileQuery)
+    : null
+
+function subscribe(onChange: () => void) {
+  const list = query()
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+
+/** Whether the screen is below 1024 px (spec 2.2, 9). */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  )
+}

@@ -1,0 +1,156 @@
+/** Russian texts of the account module (spec 2.3 sidebar, spec 6 menu, the list pages). */
+
+export const accountMenuText: Record<string, string> = {
+  company: 'Компания',
+  orders: 'Заказы',
+  other: 'Прочее',
+  users: 'Представители',
+  contractors: 'Контрагенты',
+  addresses: 'Адреса доставки',
+  recipients: 'Получатели',
+  ordersAll: 'Все заказы',
+  ordersWork: 'В работе',
+  ordersWaitPay: 'Ожидают оплаты',
+  ordersReturn: 'Возвраты',
+  favourites: 'Избранное',
+  informReceipts: 'Сообщить о поступлении',
+}
+
+export const accountText = {
+  moduleTitle: 'Личный кабинет',
+  profile: 'Профиль',
+  menuLabel: 'Меню личного кабинета',
+  externalId: (id: string) => `Код клиента: ${id}`,
+  noExternalId: 'Код клиента ещё не присвоен',
+  toShop: 'В магазин',
+  logout: 'Выйти',
+  loginTitle: 'Войдите, чтобы открыть личный кабинет',
+  loginText: 'Кабинет доступен покупателям, вошедшим по номеру телефона.',
+  loginButton: 'Войти',
+  loading: 'Загрузка…',
+  forbiddenCode: '403',
+  forbiddenTitle: 'Нет доступа',
+  forbiddenText:
+    'У вашей учётной записи нет права на этот раздел. Обратитесь к администратору вашей компании.',
+  forbiddenBack: 'Вернуться в профиль',
+  notFoundTitle: 'Страница не найдена',
+  loadError: 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
+  retry: 'Повторить',
+  create: 'Добавить',
+  edit: 'Изменить',
+  delete: 'Удалить',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  actions: 'Действия',
+  confirmDeleteTitle: 'Удалить запись?',
+  confirmDeleteText: (name: string) => `«${name}» будет удалена без возможности восстановления.`,
+  saved: 'Сохранено',
+  deleted: 'Удалено',
+  required: 'Заполните поле',
+  emptyTitle: 'Ничего не найдено',
+  emptyText: 'Здесь пока пусто.',
+} as const
+
+export const profileText = {
+  title: 'Профиль',
+  lastName: 'Фамилия',
+  firstName: 'Имя',
+  middleName: 'Отчество',
+  email: 'Электронная почта',
+  phone: 'Телефон',
+  phoneNote: 'Телефон меняется только через поддержку',
+} as const
+
+export const representativesText = {
+  title: 'Представители',
+  fullName: 'ФИО',
+  phone: 'Телефон',
+  email: 'Электронная почта',
+  empty: 'Представителей пока нет.',
+} as const
+
+export const counterpartiesText = {
+  title: 'Контрагенты',
+  type: 'Тип',
+  types: { legal: 'Юридическое лицо', entrepreneur: 'ИП' },
+  name: 'Название',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  ogrn: 'ОГРН / ОГРНИП',
+  legalAddress: 'Юридический адрес',
+  empty: 'Контрагентов пока нет. Добавьте организацию, чтобы оплачивать заказы по счёту.',
+} as const
+
+export const addressesText = {
+  title: 'Адреса доставки',
+  city: 'Город',
+  address: 'Адрес',
+  postcode: 'Индекс',
+  comment: 'Комментарий',
+  empty: 'Сохранённых адресов пока нет.',
+} as const
+
+export const recipientsText = {
+  title: 'Получатели',
+  fullName: 'ФИО',
+  phone: 'Телефон',
+  passport: 'Паспорт',
+  passportSeries: 'Серия паспорта',
+  passportNumber: 'Номер паспорта',
+  show: 'Показать',
+  hide: 'Скрыть',
+  showLabel: (name: string) => `Показать паспорт: ${name}`,
+  hideLabel: (name: string) => `Скрыть паспорт: ${name}`,
+  empty: 'Получателей пока нет.',
+} as const
+
+export const ordersText = {
+  titles: {
+    all: 'Все заказы',
+    work: 'Заказы в работе',
+    'wait-pay': 'Заказы, ожидающие оплаты',
+    return: 'Возвраты',
+  },
+  number: 'Номер',
+  date: 'Дата',
+  status: 'Статус',
+  items: 'Позиций',
+  sum: 'Сумма',
+  payment: 'Оплата',
+  pay: 'Оплатить',
+  statuses: {
+    new: 'Новый',
+    work: 'В работе',
+    wait_pay: 'Ожидает оплаты',
+    paid: 'Оплачен',
+    shipped: 'Отгружен',
+    done: 'Выполнен',
+    cancelled: 'Отменён',
+    return: 'Возврат',
+  },
+  methods: { card: 'Картой онлайн', invoice: 'По счёту' },
+  empty: 'Заказов в этом разделе нет.',
+  toCatalog: 'Перейти в каталог',
+} as const
+
+export const favouritesText = {
+  title: 'Избранное',
+  article: 'Артикул',
+  price: 'Цена',
+  remove: 'Убрать',
+  removeLabel: (title: string) => `Убрать из избранного: ${title}`,
+  removed: 'Убрано из избранного',
+  empty: 'В избранном пока ничего нет.',
+} as const
+
+export const informReceiptsText = {
+  title: 'Сообщить о поступлении',
+  part: 'Запчасть',
+  article: 'Артикул',
+  stock: 'В наличии',
+  since: 'Подписка с',
+  unsubscribe: 'Отписаться',
+  unsubscribeLabel: (title: string) => `Отписаться: ${title}`,
+  removed: 'Подписка отменена',
+  empty: 'Подписок на поступление нет.',
+} as const

@@ -1,0 +1,3 @@
+export const appUpdatesText = {
+  newVersion: 'Вышла новая версия магазина: она откроется при следующем переходе по ссылке.',
+} as const

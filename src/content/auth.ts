@@ -1,0 +1,22 @@
+/** Russian texts of the login and registration modal and the account buttons (spec 2.3, 4, 5). */
+export const authText = {
+  loginTitle: 'Вход',
+  registrationTitle: 'Регистрация',
+  phone: 'Телефон',
+  name: 'Имя или название организации',
+  code: 'Код из СМС',
+  getCode: 'Получить код',
+  codeSentTo: (phone: string) => `Код отправлен на ${phone}`,
+  resendIn: (seconds: number) => `Отправить код повторно можно через ${seconds} с`,
+  resend: 'Отправить код повторно',
+  changePhone: 'Изменить номер',
+  register: 'Регистрация',
+  back: 'Назад',
+  consentBefore: 'Нажимая «Получить код», вы соглашаетесь на обработку персональных данных и с ',
+  consentLink: 'пользовательским соглашением',
+  loginButton: 'Войти',
+  accountLink: (name: string) => `Личный кабинет: ${name}`,
+  cabinet: 'Кабинет',
+  logout: 'Выйти',
+  verifying: 'Проверяем код…',
+} as const

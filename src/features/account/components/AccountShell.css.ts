@@ -1,0 +1,64 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+})
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+})
+
+export const logo = style({
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+})
+
+export const headerLinks = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' })
+
+export const headerLink = style({
+  color: vars.color.textInverse,
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+})
+
+export const logoutButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space[3]}`,
+  border: `1px solid ${vars.color.textInverse}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textInverse,
+  font: 'inherit',
+  cursor: 'pointer',
+})
+
+export const main = style({
+  display: 'grid',
+  gap: vars.space[6],
+  padding: vars.space[4],
+  maxWidth: 1280,
+  width: '100%',
+  margin: '0 auto',
+  boxSizing: 'border-box',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '16rem 1fr' } },
+})
+
+export const footer = style({
+  padding: vars.space[4],
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})

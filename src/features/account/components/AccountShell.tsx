@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { accountText } from '../../../content/account.ts'
+import { site } from '../../../content/site.ts'
+import { useAppData, useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
+import { moduleHref } from '../../../lib/navigation/module-link.ts'
+import { logoutAndReload } from '../../../lib/shop/logout.ts'
+import * as styles from './AccountShell.css.ts'
+import { AccountSidebar } from './AccountSidebar.tsx'
+import { LoginPrompt } from './LoginPrompt.tsx'
+
+/**
+ * The account module's frame: a header whose shop links load the shop in full (spec 2.2), the
+ * sidebar and the page for a logged-in customer, the login prompt for a visitor, a footer.
+ */
+export function AccountShell({ children }: { children: ReactNode }) {
+  const { user } = useAppData()
+  const store = useAppDataStore()
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <a className={styles.logo} href={moduleHref('shop')}>
+          {site.name}
+        </a>
+        <div className={styles.headerLinks}>
+          <a className={styles.headerLink} href={moduleHref('shop')}>
+            {accountText.toShop}
+          </a>
+          {user && (
+            <button
+              type="button"
+              className={styles.logoutButton}
+              onClick={() => void logoutAndReload(store)}
+            >
+              {accountText.logout}
+            </button>
+          )}
+        </div>
+      </header>
+      <main className={styles.main} id="main">
+        {user ? (
+          <>
+            <AccountSidebar user={user} />
+            <div>{children}</div>
+          </>
+        ) : (
+          <LoginPrompt />
+        )}
+      </main>
+      <footer className={styles.footer}>{site.footerNote}</footer>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const sidebar = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' })
+
+export const person = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' })
+
+export const avatar = style({
+  width: 56,
+  height: 56,
+  flex: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: vars.fontWeight.bold,
+  objectFit: 'cover',
+})
+
+export const name = style({ margin: 0, fontWeight: vars.fontWeight.bold })
+
+export const externalId = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const group = style({ display: 'grid', gap: vars.space[1] })
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
+
+export const link = style({
+  display: 'block',
+  minHeight: 44,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})

@@ -1,0 +1,55 @@
+import { accountMenu, filterMenu, type InitialData } from '@gruzovik/machines'
+import { accountMenuText, accountText } from '../../../content/account.ts'
+import * as styles from './AccountSidebar.css.ts'
+import { InAppLink } from './InAppLink.tsx'
+
+type User = NonNullable<InitialData['user']>
+
+/** Spec 2.3: avatar (image or initials), full name, external account id, the filtered menu. */
+export function AccountSidebar({ user }: { user: User }) {
+  const image = user.image.url_thumb ?? user.image_url
+  const externalId = user.account.external_id_onec
+  const groups = filterMenu(accountMenu, user)
+  return (
+    <aside className={styles.sidebar}>
+      <div className={styles.person}>
+        {image ? (
+          <img className={styles.avatar} src={image} alt="" width={56} height={56} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {user.ns}
+          </span>
+        )}
+        <div>
+          <p className={styles.name}>{user.full_name}</p>
+          <p className={styles.externalId}>
+            {externalId ? accountText.externalId(externalId) : accountText.noExternalId}
+          </p>
+        </div>
+      </div>
+      <nav aria-label={accountText.menuLabel} className={styles.group}>
+        <ul className={styles.list}>
+          <li>
+            <InAppLink to="/account" className={styles.link}>
+              {accountText.profile}
+            </InAppLink>
+          </li>
+        </ul>
+        {groups.map((group) => (
+          <div key={group.key} className={styles.group}>
+            <h2 className={styles.groupTitle}>{accountMenuText[group.key] ?? group.key}</h2>
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <InAppLink to={item.to} className={styles.link}>
+                    {accountMenuText[item.key] ?? item.key}
+                  </InAppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,161 @@
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  Table,
+  type TableColumn,
+  toastQueue,
+} from '@gruzovik/design-system'
+import type { PermissionItem } from '@gruzovik/machines'
+import { useState } from 'react'
+import { accountText } from '../../../content/account.ts'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { itemActions } from '../access.ts'
+import type { FormValues } from '../form-values.ts'
+import { useLoad } from '../use-load.ts'
+import * as styles from './account.css.ts'
+import { EntityForm, type FieldSpec } from './EntityForm.tsx'
+import { LoadView } from './LoadView.tsx'
+
+export interface Listed extends PermissionItem {
+  uuid: string
+}
+
+export interface CrudConfig<T extends Listed, Input> {
+  title: string
+  /** The permission base: `address` gives `address.edit` and `address.delete` (spec 6). */
+  permission: string
+  emptyText: string
+  load: () => Promise<{ items: T[]; allows?: { create: boolean } }>
+  columns: readonly TableColumn<T>[]
+  fields: readonly FieldSpec[]
+  toValues: (item: T | null) => FormValues
+  toInput: (values: FormValues) => Input
+  create: (input: Input) => Promise<unknown>
+  update: (uuid: string, input: Input) => Promise<unknown>
+  remove: (uuid: string) => Promise<unknown>
+  nameOf: (item: T) => string
+}
+
+type Editing<T> = { item: T | null } | null
+
+/** A list page of the account area: the server's list with create, edit and delete as allowed. */
+export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConfig<T, Input> }) {
+  const { user } = useAppData()
+  const { state, reload } = useLoad(config.load)
+  const [editing, setEditing] = useState<Editing<T>>(null)
+  const [deleting, setDeleting] = useState<T | null>(null)
+
+  const save = async (values: FormValues) => {
+    const input = config.toInput(values)
+    if (editing?.item) await config.update(editing.item.uuid, input)
+    else await config.create(input)
+    setEditing(null)
+    toastQueue.success(accountText.saved)
+    reload()
+  }
+  const confirmDelete = async (item: T) => {
+    setDeleting(null)
+    try {
+      await config.remove(item.uuid)
+      toastQueue.success(accountText.deleted)
+      reload()
+    } catch {
+      // The API layer has shown the notification; the row stays.
+    }
+  }
+
+  const actionsColumn: TableColumn<T> = {
+    id: 'actions',
+    title: accountText.actions,
+    render: (item) => {
+      const may = itemActions(user, config.permission, item)
+      return (
+        <span className={styles.actions}>
+          {may.edit && (
+            <Button
+              size="sm"
+              onPress={() => setEditing({ item })}
+              aria-label={`${accountText.edit}: ${config.nameOf(item)}`}
+            >
+              {accountText.edit}
+            </Button>
+          )}
+          {may.delete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={() => setDeleting(item)}
+              aria-label={`${accountText.delete}: ${config.nameOf(item)}`}
+            >
+              {accountText.delete}
+            </Button>
+          )}
+        </span>
+      )
+    },
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="crud-title">
+      <LoadView state={state} retry={reload}>
+        {(list) => (
+          <>
+            <div className={styles.header}>
+              <h1 id="crud-title" className={styles.title}>
+                {config.title}
+              </h1>
+              {list.allows?.create && (
+                <Button variant="primary" onPress={() => setEditing({ item: null })}>
+                  {accountText.create}
+                </Button>
+              )}
+            </div>
+            {list.items.length === 0 ? (
+              <EmptyState title={accountText.emptyTitle} description={config.emptyText} />
+            ) : (
+              <Table
+                aria-label={config.title}
+                columns={[...config.columns, actionsColumn]}
+                rows={list.items.map((item) => ({ ...item, id: item.uuid }))}
+              />
+            )}
+          </>
+        )}
+      </LoadView>
+      <Dialog
+        title={editing?.item ? accountText.edit : accountText.create}
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
+        {editing && (
+          <EntityForm
+            fields={config.fields}
+            initial={config.toValues(editing.item)}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        title={accountText.confirmDeleteTitle}
+        role="alertdialog"
+        isDismissable={false}
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      >
+        {deleting && (
+          <div className={styles.form}>
+            <p>{accountText.confirmDeleteText(config.nameOf(deleting))}</p>
+            <div className={styles.actions}>
+              <Button variant="primary" onPress={() => void confirmDelete(deleting)}>
+                {accountText.delete}
+              </Button>
+              <Button onPress={() => setDeleting(null)}>{accountText.cancel}</Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </section>
+  )
+}

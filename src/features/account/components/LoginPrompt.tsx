@@ -1,0 +1,23 @@
+import { Button } from '@gruzovik/design-system'
+import { accountText } from '../../../content/account.ts'
+import { site } from '../../../content/site.ts'
+import { usePageHead } from '../../../lib/head/use-page-head.ts'
+import { useLoginActor } from '../../../lib/shop/session-context.tsx'
+import * as styles from './account.css.ts'
+
+/** A logged-out visitor in the account area: the login modal opens at once and on the button. */
+export function LoginPrompt() {
+  const login = useLoginActor()
+  usePageHead({ title: site.pageTitle(accountText.moduleTitle) })
+  return (
+    <section className={styles.message} aria-labelledby="login-prompt-title">
+      <h1 id="login-prompt-title" className={styles.title}>
+        {accountText.loginTitle}
+      </h1>
+      <p>{accountText.loginText}</p>
+      <Button variant="primary" onPress={() => login.send({ type: 'login.open' })}>
+        {accountText.loginButton}
+      </Button>
+    </section>
+  )
+}

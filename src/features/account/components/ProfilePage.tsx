@@ -1,0 +1,60 @@
+import { toastQueue } from '@gruzovik/design-system'
+import { getProfile, type Profile, updateProfile } from '../../../api/profile.ts'
+import { accountText, profileText } from '../../../content/account.ts'
+import { optional } from '../form-values.ts'
+import { useLoad } from '../use-load.ts'
+import * as styles from './account.css.ts'
+import { EntityForm, type FieldSpec } from './EntityForm.tsx'
+import { LoadView } from './LoadView.tsx'
+
+const fields: readonly FieldSpec[] = [
+  { name: 'last_name', label: profileText.lastName, required: true, maxLength: 100 },
+  { name: 'first_name', label: profileText.firstName, required: true, maxLength: 100 },
+  { name: 'middle_name', label: profileText.middleName, maxLength: 100 },
+  { name: 'email', label: profileText.email, maxLength: 255, inputMode: 'email' },
+  {
+    name: 'phone',
+    label: profileText.phone,
+    description: profileText.phoneNote,
+    isDisabled: true,
+  },
+]
+
+const valuesOf = (p: Profile) => ({
+  last_name: p.last_name,
+  first_name: p.first_name,
+  middle_name: p.middle_name ?? '',
+  email: p.email ?? '',
+  phone: p.phone,
+})
+
+/** /account: the profile, editable except the phone (changed only through support). */
+export function ProfilePage() {
+  const { state, reload, setState } = useLoad(() => getProfile())
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={styles.title}>
+        {accountText.moduleTitle}
+      </h1>
+      <LoadView state={state} retry={reload}>
+        {(profile) => (
+          <EntityForm
+            key={JSON.stringify(valuesOf(profile))}
+            fields={fields}
+            initial={valuesOf(profile)}
+            onSubmit={async (values) => {
+              const saved = await updateProfile({
+                last_name: (values.last_name ?? '').trim(),
+                first_name: (values.first_name ?? '').trim(),
+                middle_name: optional(values.middle_name),
+                email: optional(values.email),
+              })
+              setState({ status: 'ok', data: saved })
+              toastQueue.success(accountText.saved)
+            }}
+          />
+        )}
+      </LoadView>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { can } from '@gruzovik/machines'
+import type { ReactNode } from 'react'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { Forbidden } from './Forbidden.tsx'
+
+/** A page behind a spec 6 permission: without it the 403 page, and no request is made. */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: string
+  children: ReactNode
+}) {
+  const { user } = useAppData()
+  return can(user, permission) ? <>{children}</> : <Forbidden />
+}

@@ -1,0 +1,33 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const page = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+})
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] })
+
+export const form = style({ display: 'grid', gap: vars.space[3], minWidth: 'min(28rem, 80vw)' })
+
+export const skeletonList = style({ display: 'grid', gap: vars.space[2] })
+
+export const muted = style({ color: vars.color.textMuted })
+
+export const message = style({
+  display: 'grid',
+  gap: vars.space[3],
+  justifyItems: 'start',
+  padding: vars.space[6],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+})
+
+export const code = style({ fontSize: '3rem', fontWeight: 700, margin: 0, lineHeight: 1 })

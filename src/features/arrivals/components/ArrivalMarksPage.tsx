@@ -1,0 +1,49 @@
+import { EmptyState, plural } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import type { ArrivalMark } from '../../../api/arrivals.ts'
+import { LoadError } from '../../../components/DataState/LoadError.tsx'
+import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { Page } from '../../../components/Page.tsx'
+import { arrivalsText } from '../../../content/arrivals.ts'
+import * as styles from './arrivals.css.ts'
+
+/** /razborka: the makes with trucks being dismantled, each with its count of trucks. */
+export function ArrivalMarksPage({ result }: { result: LoadResult<ArrivalMark[]> }) {
+  if (result.status !== 'ok') {
+    return (
+      <Page titleKey="razborka">
+        <LoadError offline={result.status === 'error' && result.offline} />
+      </Page>
+    )
+  }
+  const marks = result.data
+  return (
+    <Page titleKey="razborka">
+      <div className={styles.stack}>
+        <p className={styles.lead}>{arrivalsText.lead}</p>
+        {marks.length === 0 ? (
+          <EmptyState
+            description={arrivalsText.emptyMarks}
+            action={<Link to="/catalog">{arrivalsText.toCatalog}</Link>}
+          />
+        ) : (
+          <ul className={styles.tiles} aria-label={arrivalsText.marksHeading}>
+            {marks.map((mark) => (
+              <li key={mark.slug}>
+                <Link to="/razborka/$slug" params={{ slug: mark.slug }} className={styles.tile}>
+                  <span className={styles.tileTitle}>{mark.title}</span>
+                  <span className={styles.muted}>
+                    {arrivalsText.count(
+                      mark.trucks_count,
+                      plural(mark.trucks_count, arrivalsText.trucksForms),
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,70 @@
+import { EmptyState, Pagination } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import type { ArrivalPage } from '../../../api/arrivals.ts'
+import { LoadError } from '../../../components/DataState/LoadError.tsx'
+import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { Page } from '../../../components/Page.tsx'
+import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
+import { arrivalsText } from '../../../content/arrivals.ts'
+import { pageTitles } from '../../../content/pages.ts'
+import * as styles from './arrivals.css.ts'
+import { TruckCard } from './TruckCard.tsx'
+
+export interface ArrivalsByMarkPageProps {
+  result: LoadResult<ArrivalPage>
+  onPage: (page: number) => void
+}
+
+/** /razborka/{slug}: one make's dismantled trucks, paged. */
+export function ArrivalsByMarkPage({ result, onPage }: ArrivalsByMarkPageProps) {
+  if (result.status !== 'ok') {
+    const notFound = result.status === 'not-found'
+    return (
+      <Page titleKey="razborkaMark" title={notFound ? arrivalsText.markNotFoundTitle : undefined}>
+        {notFound ? (
+          <EmptyState
+            title={arrivalsText.markNotFoundTitle}
+            description={arrivalsText.emptyTrucks}
+            action={<Link to="/razborka">{arrivalsText.toArrivals}</Link>}
+          />
+        ) : (
+          <LoadError offline={result.offline} />
+        )}
+      </Page>
+    )
+  }
+  const { mark, items, pagination } = result.data
+  return (
+    <Page titleKey="razborkaMark" title={arrivalsText.markTitle(mark.title)}>
+      <PageCrumbs
+        items={[
+          { title: pageTitles.razborka, link: '/razborka' },
+          { title: mark.title, link: mark.link },
+        ]}
+      />
+      <div className={styles.stack}>
+        <p className={styles.lead}>{arrivalsText.markLead(mark.title)}</p>
+        {items.length === 0 ? (
+          <EmptyState
+            description={arrivalsText.emptyTrucks}
+            action={<Link to="/razborka">{arrivalsText.toArrivals}</Link>}
+          />
+        ) : (
+          <ul className={styles.trucks} aria-label={arrivalsText.trucksLabel}>
+            {items.map((truck) => (
+              <li key={truck.slug}>
+                <TruckCard truck={truck} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.last_page}
+          onChange={onPage}
+          labels={{ nav: arrivalsText.pagination }}
+        />
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,83 @@
+import { EmptyState } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import type { ArrivalTruckDetails } from '../../../api/arrivals.ts'
+import { LoadError } from '../../../components/DataState/LoadError.tsx'
+import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { Page } from '../../../components/Page.tsx'
+import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
+import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
+import { arrivalsText } from '../../../content/arrivals.ts'
+import { pageTitles } from '../../../content/pages.ts'
+import * as styles from './arrivals.css.ts'
+import { TruckFacts } from './TruckFacts.tsx'
+
+/** /postupleniya_mashin/{model}/{slug}: one dismantled truck, its photos and its parts. */
+export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> }) {
+  if (result.status !== 'ok') {
+    const notFound = result.status === 'not-found'
+    return (
+      <Page titleKey="truckArrival" title={notFound ? arrivalsText.truckNotFoundTitle : undefined}>
+        {notFound ? (
+          <EmptyState
+            title={arrivalsText.truckNotFoundTitle}
+            description={arrivalsText.truckNotFoundText}
+            action={<Link to="/razborka">{arrivalsText.toArrivals}</Link>}
+          />
+        ) : (
+          <LoadError offline={result.offline} />
+        )}
+      </Page>
+    )
+  }
+  const truck = result.data
+  const photos = truck.images.length ? truck.images : truck.image ? [truck.image] : []
+  return (
+    <Page titleKey="truckArrival" title={truck.title}>
+      <PageCrumbs
+        items={[
+          { title: pageTitles.razborka, link: '/razborka' },
+          { title: truck.mark.title, link: truck.mark.link },
+          { title: truck.title, link: truck.link },
+        ]}
+      />
+      <div className={styles.stack}>
+        <div className={styles.top}>
+          {photos.length > 0 ? (
+            <ul className={styles.photos}>
+              {photos.map((image, index) => (
+                <li key={image.sizes.thumbnail} className={styles.photo}>
+                  <img
+                    className={styles.photoImg}
+                    src={image.sizes.large ?? image.sizes.thumbnail}
+                    alt={arrivalsText.photoOf(truck.title, index + 1)}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.photo}>{arrivalsText.noImage}</div>
+          )}
+          <div className={styles.stack}>
+            <TruckFacts truck={truck} />
+            {truck.description && <p className={styles.lead}>{truck.description}</p>}
+          </div>
+        </div>
+        <section className={styles.stack} aria-labelledby="truck-parts">
+          <h2 id="truck-parts" className={styles.sectionTitle}>
+            {arrivalsText.partsOnTruck}
+          </h2>
+          {truck.parts.length > 0 ? (
+            <PartGrid parts={truck.parts} label={arrivalsText.partsOnTruck} />
+          ) : (
+            <EmptyState
+              headingLevel={3}
+              description={arrivalsText.emptyParts}
+              action={<Link to="/catalog">{arrivalsText.toCatalog}</Link>}
+            />
+          )}
+        </section>
+      </div>
+    </Page>
+  )
+}

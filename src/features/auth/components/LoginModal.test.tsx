@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { createFakeSession, FakeSession } from '../../../lib/shop/session-test-actors.tsx'
+import { AccountButton } from './AccountButton.tsx'
+import LoginModal from './LoginModal.tsx'
+
+function setup(options: Parameters<typeof createFakeSession>[0] = {}) {
+  const actors = createFakeSession(options)
+  renderInShop(
+    <FakeSession actors={actors}>
+      <AccountButton />
+      <LoginModal />
+    </FakeSession>,
+  )
+  return actors
+}
+
+describe('LoginModal', () => {
+  it('Регистрация asks for a name and shows the consent link; Назад returns to login', async () => {
+    setup()
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeDefined()
+    await userEvent.click(screen.getByRole('button', { name: 'Регистрация' }))
+    expect(await screen.findByRole('dialog', { name: 'Регистрация' })).toBeDefined()
+    expect(screen.getByRole('textbox', { name: 'Имя или название организации' })).toBeDefined()
+    const consent = screen.getByRole('link', { name: 'пользовательским соглашением' })
+    expect(consent.getAttribute('href')).toBe('/legal_information')
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }))
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeDefined()
+    expect(screen.queryByRole('textbox', { name: 'Имя или название организации' })).toBeNull()
+  })
+
+  it('a server field error shows under the phone', async () => {
+    const sendSms = vi.fn(() =>
+      Promise.reject({ errors: { phone: ['Пользователь с таким телефоном не найден'] } }),
+    )
+    setup({ sendSms })
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    expect(await screen.findByText('Пользователь с таким телефоном не найден')).toBeDefined()
+    expect(sendSms).toHaveBeenCalledWith(expect.objectContaining({ mode: 'login' }))
+  })
+
+  it('after the code is sent, four digits log in by themselves with the phone and code', async () => {
+    const verifyCode = vi.fn(async () => ({
+      token: { token: 't', ttl: 60, domain: 'localhost' },
+      user: testUser,
+    }))
+    const actors = setup({ verifyCode })
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    expect(await screen.findByText(/Отправить код повторно можно через 60 с/)).toBeDefined()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '1234')
+    await waitFor(() => expect(verifyCode).toHaveBeenCalledTimes(1))
+    expect(verifyCode).toHaveBeenCalledWith(
+      expect.objectContaining({ code: '1234', phone: '+7(916)123 45 67' }),
+    )
+    await waitFor(() => expect(actors.login.getSnapshot().matches('closed')).toBe(true))
+  })
+})
+
+describe('AccountButton', () => {
+  it('a logged-in user sees the short last name, cut at 10 characters in the header', async () => {
+    const actors = createFakeSession()
+    renderInShop(
+      <FakeSession actors={actors}>
+        <AccountButton />
+        <AccountButton placement="bar" />
+      </FakeSession>,
+      { user: { ...testUser, last_name_f: 'Константинопольский К.' } },
+    )
+    const links = await screen.findAllByRole('link', { name: /^Личный кабинет/ })
+    expect(links.map((link) => link.textContent)).toEqual(['Константин…', 'Конст…'])
+    expect(links[0]?.getAttribute('href')).toBe('/account')
+  })
+})

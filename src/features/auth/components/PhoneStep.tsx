@@ -1,0 +1,69 @@
+import { Button, PhoneField, TextField } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import { authText } from '../../../content/auth.ts'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { useLoginActor, useLoginSelector } from '../../../lib/shop/session-context.tsx'
+import * as styles from './auth.css.ts'
+
+/** Step one: the phone (and in registration the name), then «Получить код». */
+export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
+  const login = useLoginActor()
+  const phoneCodes = useAppData().app?.phone_codes ?? []
+  const { mode, name, phone, errors } = useLoginSelector((s) => s.context)
+  const sending = useLoginSelector((s) => s.matches({ open: { inputPhone: 'sending' } }))
+  const registration = mode === 'registration'
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        login.send({ type: 'login.submitPhone' })
+      }}
+    >
+      {registration && (
+        <TextField
+          label={authText.name}
+          value={name}
+          onChange={(value) => login.send({ type: 'login.changeName', value })}
+          isInvalid={Boolean(errors.name)}
+          errorMessage={errors.name}
+          maxLength={255}
+          autoComplete="name"
+          isRequired
+        />
+      )}
+      <PhoneField
+        label={authText.phone}
+        phoneCodes={phoneCodes}
+        value={phone}
+        onChange={(value) => login.send({ type: 'login.changePhone', value })}
+        isInvalid={Boolean(errors.phone)}
+        errorMessage={errors.phone}
+        isRequired
+      />
+      {registration && (
+        <p className={styles.consent}>
+          {authText.consentBefore}
+          <Link to="/legal_information" className={styles.link} onClick={onNavigate}>
+            {authText.consentLink}
+          </Link>
+        </p>
+      )}
+      <Button type="submit" variant="primary" fullWidth isPending={sending}>
+        {authText.getCode}
+      </Button>
+      <div className={styles.row}>
+        {registration ? (
+          <Button variant="ghost" onPress={() => login.send({ type: 'login.back' })}>
+            {authText.back}
+          </Button>
+        ) : (
+          <Button variant="ghost" onPress={() => login.send({ type: 'login.toggleMode' })}>
+            {authText.register}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

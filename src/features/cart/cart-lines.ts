@@ -1,0 +1,63 @@
+import {
+  cartTotal,
+  discountTotal,
+  hasOldPrice,
+  isSoldOut,
+  lineTotal,
+  selectedWarranty,
+  type Warranty,
+  warrantyAmount,
+  warrantyLinePrice,
+  warrantyTotal,
+} from '@gruzovik/machines'
+import type { CartProduct } from '../../api/cart.ts'
+import type { CartSnapshot } from '../../lib/shop/cart-context.tsx'
+
+/** The cart lines as the API sends them (the machine only types the fields it reads). */
+export function linesOf(snapshot: CartSnapshot): readonly CartProduct[] {
+  return (snapshot.context.cart?.cart_products ?? []) as readonly CartProduct[]
+}
+
+export interface LineView {
+  line: CartProduct
+  soldOut: boolean
+  oldPrice: number | null
+  cost: number
+  warranty: Warranty | null
+  /** The "с гарантией" unit price of the chosen warranty (spec 9). */
+  withWarranty: number | null
+  /** The chosen warranty's cost for the line's quantity. */
+  warrantyCost: number
+}
+
+/** Everything a cart row shows, in kopecks; the view only formats. */
+export function lineView(line: CartProduct): LineView {
+  const { price } = line.product
+  const warranty = selectedWarranty(line)
+  return {
+    line,
+    soldOut: isSoldOut(line),
+    oldPrice: hasOldPrice(price) ? price.base_price : null,
+    cost: lineTotal(line),
+    warranty,
+    withWarranty: warranty ? warrantyLinePrice(warranty, price.price) : null,
+    warrantyCost: warranty ? warrantyAmount(warranty, price.price, line.quantity) : 0,
+  }
+}
+
+export interface CartSums {
+  /** Итого: the spec 9 total plus the chosen warranties, as the order will cost. */
+  total: number
+  discount: number
+  warranty: number
+}
+
+export function cartSums(lines: readonly CartProduct[]): CartSums {
+  const warranty = warrantyTotal(lines)
+  return { total: cartTotal(lines) + warranty, discount: discountTotal(lines), warranty }
+}
+
+/** The warranty cost shown beside each choice, for the line's quantity (at least 1). */
+export function warrantyOptionCost(line: CartProduct, warranty: Warranty): number {
+  return warrantyAmount(warranty, line.product.price.price, Math.max(1, line.quantity))
+}

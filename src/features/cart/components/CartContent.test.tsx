@@ -1,0 +1,93 @@
+import type { CartLine } from '@gruzovik/machines'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { createFakeSession, FakeSession } from '../../../lib/shop/session-test-actors.tsx'
+import { CartContent } from './CartContent.tsx'
+
+function line(overrides: Partial<CartLine> & { title: string; stock?: number }): CartLine {
+  const { title, stock = 3, ...rest } = overrides
+  return {
+    product_uuid: title,
+    quantity: 1,
+    warranty_uuid: null,
+    ...rest,
+    product: {
+      uuid: title,
+      link: `/parts/${title}`,
+      full_title: title,
+      title,
+      slug: 'slug',
+      article: `ART-${title}`,
+      images: [],
+      image: null,
+      extension_number: null,
+      total_stock: stock,
+      is_not_new: false,
+      price: { base_price: 150000, price: 120000, discount: true },
+      warranties: [{ uuid: 'w1', title: 'Полгода', price_type: 'fix', fix: 50000, percent: 0 }],
+      ...rest.product,
+    } as CartLine['product'],
+  }
+}
+
+function setup(lines: CartLine[]) {
+  const actors = createFakeSession()
+  const view = renderInShop(
+    <FakeSession actors={actors}>
+      <CartContent onClose={() => {}} />
+    </FakeSession>,
+    { cartLines: lines },
+  )
+  return { ...view, actors }
+}
+
+describe('CartContent', () => {
+  it('shows the table header, the struck-through old price, the total and the discount', async () => {
+    setup([line({ title: 'Фильтр', quantity: 2 })])
+    const table = await screen.findByRole('table', { name: 'Товары в корзине' })
+    for (const name of ['Наименование', 'Артикул', 'Цена', 'Количество', 'Стоимость']) {
+      expect(within(table).getByRole('columnheader', { name })).toBeDefined()
+    }
+    expect(table.querySelector('del')?.textContent).toContain('1\u00a0500')
+    const totals = screen.getAllByRole('definition').map((d) => d.textContent)
+    // Σ (base − price) × qty = 300 × 2; Итого = 1 200 × 2, with two decimals.
+    expect(totals).toEqual(['600,00\u00a0₽', '2\u00a0400,00\u00a0₽'])
+  })
+
+  it('an empty cart says so', async () => {
+    setup([])
+    expect(await screen.findByRole('heading', { name: 'Корзина пуста' })).toBeDefined()
+  })
+
+  it('a line with quantity 0 says it is sold out', async () => {
+    setup([line({ title: 'Стартер', quantity: 0 })])
+    expect(await screen.findByText('Товар закончился!')).toBeDefined()
+  })
+
+  it('plus is disabled at the stock limit', async () => {
+    setup([line({ title: 'Фильтр', quantity: 3, stock: 3 })])
+    const plus = await screen.findByRole('button', { name: 'Увеличить количество: Фильтр' })
+    expect(plus.hasAttribute('disabled')).toBe(true)
+  })
+
+  it('minus at quantity 1 asks to remove, and cancel keeps the line', async () => {
+    const { cartActor } = setup([line({ title: 'Фильтр' })])
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Уменьшить количество: Фильтр' }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить товар?' })
+    expect(dialog.textContent).toContain('«Фильтр» будет удалён из корзины.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(cartActor.getSnapshot().matches({ request: 'idle' })).toBe(true)
+  })
+
+  it('quick order and Pay go through the checkout machine, which asks a visitor to log in', async () => {
+    const { actors } = setup([line({ title: 'Фильтр' })])
+    await userEvent.click(await screen.findByRole('button', { name: 'Быстрый заказ' }))
+    expect(actors.checkout.getSnapshot().matches('awaitingLogin')).toBe(true)
+    expect(actors.login.getSnapshot().context.intent).toBe('quick')
+  })
+})

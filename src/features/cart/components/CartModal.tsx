@@ -1,0 +1,22 @@
+import { Dialog, Sheet } from '@gruzovik/design-system'
+import { useIsMobile } from '../../../components/PhoneNumber/use-is-mobile.ts'
+import { cartText } from '../../../content/cart.ts'
+import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { CartContent } from './CartContent.tsx'
+
+/** The cart: a wide dialog on desktop, a full-screen sheet below 1024 px (spec 2.3). */
+export default function CartModal() {
+  const cart = useCartActor()
+  const isOpen = useCartSelector((s) => s.matches({ modal: 'open' }))
+  const isMobile = useIsMobile()
+  const close = () => cart.send({ type: 'cart.close' })
+  const onOpenChange = (open: boolean) => {
+    if (!open) close()
+  }
+  const Panel = isMobile ? Sheet : Dialog
+  return (
+    <Panel title={cartText.title} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <CartContent onClose={close} />
+    </Panel>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button, Dialog } from '@gruzovik/design-system'
+import type { ReactNode } from 'react'
+import * as styles from '../cart.css.ts'
+
+export interface ConfirmDialogProps {
+  isOpen: boolean
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  cancelLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** A question that needs an answer: an alert dialog that only its two buttons (or ✕) close. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      role="alertdialog"
+      isDismissable={false}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel()
+      }}
+    >
+      <p>{children}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant="primary" onPress={onConfirm} autoFocus>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

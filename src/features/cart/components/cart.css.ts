@@ -1,0 +1,135 @@
+import { mobileQuery, vars } from '@gruzovik/design-system'
+import { globalStyle, style } from '@vanilla-extract/css'
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] })
+
+// The design-system Dialog is sized for forms; the cart table needs the room of a wide modal.
+globalStyle(`div:has(> [role="dialog"] ${body})`, { maxWidth: '64rem' })
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [mobileQuery]: { display: 'block' } },
+})
+
+// Phones show each line as a card: the column names stay for screen readers only.
+export const head = style({
+  '@media': {
+    [mobileQuery]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+export const th = style({
+  textAlign: 'left',
+  padding: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const tbody = style({ '@media': { [mobileQuery]: { display: 'block' } } })
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mobileQuery]: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gap: vars.space[2],
+      paddingBlock: vars.space[3],
+    },
+  },
+})
+
+export const td = style({
+  padding: vars.space[2],
+  verticalAlign: 'top',
+  '@media': { [mobileQuery]: { display: 'block', padding: 0 } },
+})
+
+export const nameCell = style({ '@media': { [mobileQuery]: { gridColumn: '1 / -1' } } })
+
+export const end = style({ textAlign: 'right' })
+
+export const title = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const soldOut = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold })
+
+export const lineControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space[2],
+  marginTop: vars.space[2],
+})
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'end',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const totalTerm = style({ textAlign: 'right', color: vars.color.textMuted })
+export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold })
+export const grandTotal = style({ fontSize: vars.fontSize.lg })
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  '@media': { [mobileQuery]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+})
+
+export const headerButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '44px',
+  padding: `0 ${vars.space[3]}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+})
+
+export const barButton = style([
+  headerButton,
+  {
+    flexDirection: 'column',
+    gap: '2px',
+    width: '100%',
+    minHeight: '56px',
+    padding: vars.space[1],
+    fontSize: vars.fontSize.xs,
+    color: vars.color.text,
+  },
+])
+
+export const icon = style({ width: '24px', height: '24px' })
+
+export const badgeSpot = style({ position: 'absolute', top: '2px', right: '2px' })

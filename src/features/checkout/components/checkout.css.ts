@@ -1,0 +1,19 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] })
+export const number = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+})
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+})
+export const term = style({ color: vars.color.textMuted })
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium })

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { errorPage } from '../../../content/site.ts'
+import { usePageHead } from '../../../lib/head/use-page-head.ts'
+import * as styles from './ErrorPage.css.ts'
+
+/**
+ * Spec 2.3 error page: the status code, what happened, the note that the address may be
+ * wrong, and a way home. Titled "Ошибка {code}" and kept out of search indexes.
+ */
+export function ErrorPage({ code, message }: { code: number; message?: string }) {
+  usePageHead({
+    title: errorPage.title(code),
+    meta: [{ name: 'robots', content: 'noindex' }],
+  })
+  const notFound = code === 404
+  return (
+    <section className={styles.page} aria-labelledby="error-title">
+      <p className={styles.code}>{code}</p>
+      <h1 id="error-title" className={styles.title}>
+        {notFound ? errorPage.notFound : errorPage.otherError}
+      </h1>
+      <p>{notFound ? errorPage.note : errorPage.otherNote}</p>
+      {message && <p className={styles.detail}>{message}</p>}
+      <Link to="/" className={styles.home}>
+        {errorPage.home}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { type ErrorComponentProps, useRouterState } from '@tanstack/react-router'
+import { notFoundMessage, PageNotFoundError } from '../../../lib/page-errors.ts'
+import { ErrorPage } from './ErrorPage.tsx'
+
+/** A route's error: a failed parameter check is the fatal 404, anything else a 500. */
+export function RouteError({ error }: ErrorComponentProps) {
+  // The router wraps a params parse failure in its own error, keeping ours as the cause.
+  const cause: unknown = error instanceof PageNotFoundError ? error : (error as Error).cause
+  if (cause instanceof PageNotFoundError) return <ErrorPage code={404} message={cause.message} />
+  return <ErrorPage code={500} />
+}
+
+/** An unmatched path (spec 2.2). */
+export function NotFound() {
+  const path = useRouterState({ select: (state) => state.location.pathname })
+  return <ErrorPage code={404} message={notFoundMessage(path)} />
+}

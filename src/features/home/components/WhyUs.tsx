@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router'
+import { homeText } from '../../../content/home.ts'
+import * as styles from './home.css.ts'
+
+const text = homeText.whyUs
+
+/** Why buy here: warranty, delivery, branches and the service station, each to its page. */
+export function WhyUs() {
+  return (
+    <section className={styles.section} aria-labelledby="home-why">
+      <h2 id="home-why" className={styles.sectionTitle}>
+        {text.title}
+      </h2>
+      <ul className={styles.whyList}>
+        {text.items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className={styles.whyLink}>
+              <span className={styles.whyTitle}>{item.title}</span>
+              <span>{item.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

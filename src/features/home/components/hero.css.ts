@@ -1,0 +1,83 @@
+import { desktopQuery, vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space[4],
+  padding: `${vars.space[6]} ${vars.space[4]}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  minWidth: 0,
+  '@media': { [desktopQuery]: { padding: `${vars.space[10]} ${vars.space[8]}` } },
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [desktopQuery]: { fontSize: vars.fontSize['3xl'] } },
+})
+
+export const lead = style({ margin: 0, maxWidth: '60ch' })
+
+/** The field sits on a light card so the design system's field colours keep their contrast. */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[2],
+  alignItems: 'end',
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  maxWidth: '48rem',
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+})
+
+export const submit = style({
+  minHeight: '48px',
+  padding: `0 ${vars.space[6]}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.accentHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const examples = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const exampleLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.textInverse,
+  fontFamily: vars.font.mono,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const examplesRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[3],
+})

@@ -1,0 +1,226 @@
+import { desktopQuery, vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const
+
+export const page = style({ display: 'grid', gap: vars.space[10], minWidth: 0 })
+
+export const section = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+})
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' })
+
+export const moreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:hover': { color: vars.color.linkHover }, '&:focus-visible': focusRing },
+})
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
+
+/** Text tiles: makes, assembled units and makes in dismantling. */
+export const tiles = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+    gap: vars.space[2],
+  },
+])
+
+export const tile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  minHeight: '44px',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  // Long Russian words wrap whole; only a word wider than the tile is broken.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  minWidth: 0,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': focusRing,
+  },
+})
+
+export const markTile = style([
+  tile,
+  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold },
+])
+
+export const nodeTiles = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    gap: vars.space[2],
+  },
+])
+
+export const nodeIcon = style({ flex: 'none', color: vars.color.link })
+
+export const tileNote = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const trucks = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+    gap: vars.space[3],
+  },
+])
+
+export const truck = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space[2],
+  alignContent: 'start',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-within': { borderColor: vars.color.accent } },
+})
+
+export const photo = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+})
+
+export const photoImg = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+})
+
+export const truckTitle = style({ margin: 0, fontSize: vars.fontSize.md })
+
+/** The title link stretches over the whole card, so the card is one big tap target. */
+export const truckLink = style({
+  color: vars.color.text,
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': focusRing,
+  },
+})
+
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const whyList = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: vars.space[3],
+    '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
+])
+
+export const whyLink = style({
+  display: 'grid',
+  gap: vars.space[1],
+  minHeight: '44px',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space[4],
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentSoft }, '&:focus-visible': focusRing },
+})
+
+export const whyTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.link })
+
+export const branches = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: vars.space[3],
+  },
+])
+
+export const branch = style({
+  display: 'grid',
+  gap: vars.space[2],
+  alignContent: 'start',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const branchTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+
+export const address = style({ margin: 0, fontStyle: 'normal', overflowWrap: 'anywhere' })
+
+export const branchLinks = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space[4] })
+
+export const errorBox = style({
+  display: 'grid',
+  gap: vars.space[2],
+  justifyItems: 'start',
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+})
+
+export const errorText = style({ margin: 0 })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -1,0 +1,45 @@
+import { type ArrivalMark, getArrivalMarks, getArrivalsByMark } from '../../api/arrivals.ts'
+import { getMainMenu, type MainMenu } from '../../api/catalog.ts'
+import { type LoadResult, loadResult } from '../../components/DataState/load-result.ts'
+import { type LatestArrivals, pickLatestArrivals } from './latest-arrivals.ts'
+
+/** The home page's data, each part loading on its own so one failure leaves the rest. */
+export interface HomeData {
+  menu: Promise<LoadResult<MainMenu>>
+  arrivals: Promise<LoadResult<LatestArrivals>>
+}
+
+export interface HomeApi {
+  mainMenu: () => Promise<MainMenu>
+  arrivalMarks: () => Promise<ArrivalMark[]>
+  newestTruck: (markSlug: string) => Promise<LatestArrivals['trucks']>
+}
+
+const defaultApi: HomeApi = {
+  mainMenu: () => getMainMenu(),
+  arrivalMarks: () => getArrivalMarks(),
+  newestTruck: async (slug) => (await getArrivalsByMark(slug, { page: 1, per_page: 1 })).items,
+}
+
+/**
+ * The route loader: starts both calls and returns their promises unawaited, so the hero,
+ * why-us and branches render at once and each data section streams in behind its skeleton.
+ * The promises never reject: failures become the sections' error states.
+ */
+export function loadHome(api: HomeApi = defaultApi): HomeData {
+  return {
+    menu: loadResult(async () => normaliseMenu(await api.mainMenu())),
+    arrivals: loadResult(() => pickLatestArrivals(api.arrivalMarks, api.newestTruck)),
+  }
+}
+
+/** Missing lists in an answer become empty ones, so a partial answer never crashes the page. */
+export function normaliseMenu(data: Partial<MainMenu> | null | undefined): MainMenu {
+  const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : [])
+  return {
+    marks: list(data?.marks),
+    aggregations: list(data?.aggregations),
+    nodes: list(data?.nodes),
+    incoming_marks: list(data?.incoming_marks),
+  }
+}

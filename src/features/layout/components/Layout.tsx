@@ -1,0 +1,65 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { site } from '../../../content/site.ts'
+import { spacer } from './BottomBar/BottomBar.css.ts'
+import { BottomBar } from './BottomBar/BottomBar.tsx'
+import { Footer } from './Footer/Footer.tsx'
+import { Header } from './Header/Header.tsx'
+import * as styles from './layout.css.ts'
+
+// The drill-down menu is its own chunk, fetched the first time «Меню» is pressed.
+const MobileMenu = lazy(() => import('./MobileMenu/MobileMenu.tsx'))
+
+/** The slots other features fill (the root route composes them). */
+export interface LayoutProps {
+  /** Header search box (desktop). */
+  search?: ReactNode
+  /** Header cart button with its badge. */
+  cartButton?: ReactNode
+  /** Header login or account button. */
+  accountButton?: ReactNode
+  /** Bottom-bar button that opens login or the account (mobile). */
+  barAccount?: ReactNode
+  /** Bottom-bar button that opens the cart (mobile). */
+  barCart?: ReactNode
+  /** Modals, sheets and toasts, mounted once. */
+  overlays?: ReactNode
+  children: ReactNode
+}
+
+/** The default layout (spec 2.2): header, main, footer, and below 1024 px the bottom bar. */
+export function Layout({
+  search,
+  cartButton,
+  accountButton,
+  barAccount,
+  barCart,
+  overlays,
+  children,
+}: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuLoaded, setMenuLoaded] = useState(false)
+  const openMenu = () => {
+    setMenuLoaded(true)
+    setMenuOpen(true)
+  }
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {site.skipToContent}
+      </a>
+      <Header search={search} cartButton={cartButton} accountButton={accountButton} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <div className={spacer} />
+      <BottomBar menuOpen={menuOpen} onMenu={openMenu} account={barAccount} cart={barCart} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+      {overlays}
+    </div>
+  )
+}

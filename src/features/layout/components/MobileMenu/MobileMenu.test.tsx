@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { MainMenu } from '../../../../api/catalog.ts'
+import { mobileMenuLabels as labels } from '../../../../content/navigation.ts'
+import { createMainMenuStore } from '../../menu-data/main-menu-store.ts'
+import MobileMenu from './MobileMenu.tsx'
+
+const data: MainMenu = {
+  marks: [{ uuid: 'a', title: 'DAF', slug: 'daf', sort: 1, link: '/catalog/daf' }],
+  aggregations: [],
+  nodes: [],
+  incoming_marks: [{ title: 'Volvo', slug: 'volvo' }],
+}
+
+describe('mobile drill-down menu', () => {
+  it('steps into the catalogue and the visual catalogue, and «Назад» returns', async () => {
+    const user = userEvent.setup()
+    render(
+      <MobileMenu isOpen onOpenChange={vi.fn()} store={createMainMenuStore(async () => data)} />,
+    )
+    expect(screen.getByRole('heading', { name: labels.title })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: labels.back })).toBeNull()
+    await user.click(screen.getByRole('button', { name: labels.catalog }))
+    expect(screen.getByRole('heading', { name: labels.catalog })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: labels.visualCatalogue }))
+    const models = screen.getAllByRole('link')
+    expect(models.map((m) => m.textContent)).toEqual([
+      'MAN TGX',
+      'MAN TGS',
+      'Scania R',
+      'Volvo FH',
+      'DAF XF',
+      'Mercedes-Benz Actros',
+      'Iveco Stralis',
+    ])
+    expect(document.activeElement?.textContent).toContain(labels.back)
+    await user.click(screen.getByRole('button', { name: labels.back }))
+    await user.click(screen.getByRole('button', { name: labels.back }))
+    expect(screen.getByRole('heading', { name: labels.title })).toBeTruthy()
+  })
+
+  it('locks page scroll while open', () => {
+    render(
+      <MobileMenu isOpen onOpenChange={vi.fn()} store={createMainMenuStore(async () => data)} />,
+    )
+    expect(document.body.style.overflow).toBe('hidden')
+  })
+
+  it('makes come from the main-menu call; following one closes the menu', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    render(
+      <MobileMenu
+        isOpen
+        onOpenChange={onOpenChange}
+        store={createMainMenuStore(async () => data)}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: labels.catalog }))
+    await user.click(screen.getByRole('button', { name: labels.marks }))
+    const daf = await screen.findByRole('link', { name: 'DAF' })
+    expect(daf.getAttribute('href')).toBe('/catalog/daf')
+    await user.click(daf)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('a failed load shows a retry on data panels only', async () => {
+    const user = userEvent.setup()
+    const load = vi.fn().mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce(data)
+    render(<MobileMenu isOpen onOpenChange={vi.fn()} store={createMainMenuStore(load)} />)
+    await user.click(screen.getByRole('button', { name: labels.arrivals }))
+    await user.click(await screen.findByRole('button', { name: labels.retry }))
+    expect(await screen.findByRole('link', { name: 'Volvo' })).toBeTruthy()
+  })
+})

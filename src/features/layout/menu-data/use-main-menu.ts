@@ -1,0 +1,22 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
+import { type MainMenuState, type MainMenuStore, mainMenuStore } from './main-menu-store.ts'
+
+/** Which main-menu store the menus read: the shared one, or a story's or test's own. */
+export const MainMenuStoreContext = createContext<MainMenuStore>(mainMenuStore)
+
+/** The main-menu data; loads it when the calling menu mounts (`load: false` only reads). */
+export function useMainMenu({
+  load = true,
+  store,
+}: {
+  load?: boolean
+  store?: MainMenuStore
+} = {}): MainMenuState & { retry: () => void } {
+  const fromContext = useContext(MainMenuStoreContext)
+  const source = store ?? fromContext
+  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot)
+  useEffect(() => {
+    if (load) source.ensure()
+  }, [load, source])
+  return { ...state, retry: source.ensure }
+}

@@ -1,0 +1,154 @@
+import { Select, TextField } from '@gruzovik/design-system'
+import { MASKED_NUMBER, maskSeries } from '@gruzovik/machines'
+import { branches } from '../../../content/branches.ts'
+import { orderText } from '../../../content/order.ts'
+import { COMMENT_MAX, type OrderErrors, type OrderForm, pickupBranches } from '../order-form.ts'
+import type { OrderOptions } from '../use-order-options.ts'
+import { ChoiceGroup } from './ChoiceGroup.tsx'
+
+const branchChoices = pickupBranches.map((id) => ({
+  value: id,
+  label: branches.find((b) => b.id === id)?.city ?? id,
+}))
+
+/** Buyer, recipient, delivery, payment and comment; errors sit under their fields. */
+export function OrderFields({
+  form,
+  errors,
+  options,
+  set,
+}: {
+  form: OrderForm
+  errors: OrderErrors
+  options: OrderOptions
+  set: <K extends keyof OrderForm>(field: K, value: OrderForm[K]) => void
+}) {
+  const deliveryError = (field: string) => errors[`delivery.${field}`]
+  return (
+    <>
+      <ChoiceGroup
+        legend={orderText.buyer}
+        name="buyer"
+        value={form.buyer}
+        onChange={(value) => set('buyer', value)}
+        error={errors.counterparty_uuid}
+        choices={[
+          { value: '', label: orderText.privatePerson },
+          ...options.counterparties.map((c) => ({
+            value: c.uuid,
+            label: `${c.title}, ИНН ${c.inn}`,
+          })),
+        ]}
+      />
+      <ChoiceGroup
+        legend={orderText.recipient}
+        name="recipient"
+        value={form.recipient}
+        onChange={(value) => set('recipient', value)}
+        error={errors.recipient_uuid}
+        choices={[
+          { value: '', label: orderText.buyerReceives },
+          ...options.recipients.map((r) => ({
+            value: r.uuid,
+            // Spec 4: the passport stays hidden here.
+            label: `${r.full_name}, ${orderText.passport(maskSeries(r.passport_series), MASKED_NUMBER)}`,
+          })),
+        ]}
+      />
+      <ChoiceGroup
+        legend={orderText.delivery}
+        name="delivery"
+        value={form.delivery}
+        onChange={(value) => set('delivery', value === 'pickup' ? 'pickup' : 'transport_company')}
+        choices={[
+          { value: 'pickup', label: orderText.pickup },
+          { value: 'transport_company', label: orderText.transport },
+        ]}
+      >
+        {form.delivery === 'pickup' ? (
+          <ChoiceGroup
+            legend={orderText.branch}
+            name="branch"
+            value={form.branch}
+            onChange={(value) => set('branch', pickupBranches.find((b) => b === value) ?? '')}
+            error={deliveryError('branch')}
+            choices={branchChoices}
+          />
+        ) : (
+          <>
+            <TextField
+              label={orderText.transportCompany}
+              description={orderText.transportCompanyHint}
+              value={form.transportCompany}
+              onChange={(value) => set('transportCompany', value)}
+              maxLength={100}
+              isRequired
+              isInvalid={Boolean(deliveryError('transport_company'))}
+              errorMessage={deliveryError('transport_company')}
+            />
+            {options.addresses.length > 0 && (
+              <Select
+                label={orderText.savedAddress}
+                options={[
+                  { id: 'new', label: orderText.newAddress },
+                  ...options.addresses.map((a) => ({
+                    id: a.uuid,
+                    label: `${a.city}, ${a.address}`,
+                  })),
+                ]}
+                selectedKey={form.addressUuid || 'new'}
+                onSelectionChange={(key) =>
+                  set('addressUuid', key === 'new' || key === null ? '' : String(key))
+                }
+                isInvalid={Boolean(deliveryError('address_uuid'))}
+                errorMessage={deliveryError('address_uuid')}
+              />
+            )}
+            {!form.addressUuid && (
+              <>
+                <TextField
+                  label={orderText.city}
+                  value={form.city}
+                  onChange={(value) => set('city', value)}
+                  maxLength={100}
+                  isRequired
+                  isInvalid={Boolean(deliveryError('city'))}
+                  errorMessage={deliveryError('city')}
+                />
+                <TextField
+                  label={orderText.address}
+                  value={form.address}
+                  onChange={(value) => set('address', value)}
+                  maxLength={500}
+                  isRequired
+                  isInvalid={Boolean(deliveryError('address'))}
+                  errorMessage={deliveryError('address')}
+                />
+              </>
+            )}
+          </>
+        )}
+      </ChoiceGroup>
+      <ChoiceGroup
+        legend={orderText.payment}
+        name="payment"
+        value={form.payment}
+        onChange={(value) => set('payment', value === 'invoice' ? 'invoice' : 'card')}
+        error={errors.payment_method}
+        choices={[
+          { value: 'card', label: orderText.card },
+          { value: 'invoice', label: orderText.invoice },
+        ]}
+      />
+      <TextField
+        label={orderText.comment}
+        multiline
+        value={form.comment}
+        onChange={(value) => set('comment', value)}
+        maxLength={COMMENT_MAX}
+        isInvalid={Boolean(errors.comment)}
+        errorMessage={errors.comment}
+      />
+    </>
+  )
+}

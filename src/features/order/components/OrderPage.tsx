@@ -1,0 +1,112 @@
+import { Button, EmptyState } from '@gruzovik/design-system'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { createOrder, createOrderPayment } from '../../../api/orders.ts'
+import { orderText } from '../../../content/order.ts'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
+import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { useLoginActor } from '../../../lib/shop/session-context.tsx'
+import { serverOrderErrors } from '../order-errors.ts'
+import {
+  emptyOrderForm,
+  type OrderErrors,
+  type OrderForm,
+  toOrderInput,
+  validateOrder,
+} from '../order-form.ts'
+import { orderLines } from '../order-sums.ts'
+import { placeOrder } from '../place-order.ts'
+import { useOrderOptions } from '../use-order-options.ts'
+import { OrderFields } from './OrderFields.tsx'
+import { OrderSummary } from './OrderSummary.tsx'
+import * as styles from './order.css.ts'
+
+/** A visitor on /order: the login modal opens; after login the form shows on the same page. */
+function OrderLoginGate() {
+  const login = useLoginActor()
+  useEffect(() => {
+    login.send({ type: 'login.open' })
+  }, [login])
+  return (
+    <section className={styles.message}>
+      <h2>{orderText.loginTitle}</h2>
+      <p>{orderText.loginText}</p>
+      <Button variant="primary" onPress={() => login.send({ type: 'login.open' })}>
+        {orderText.loginButton}
+      </Button>
+    </section>
+  )
+}
+
+/** The full order form: cart summary, buyer, recipient, delivery, payment, comment. */
+export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
+  const { user } = useAppData()
+  const cart = useCartActor()
+  const lines = useCartSelector(orderLines)
+  const cartLoaded = useCartSelector((s) => s.context.cart !== null)
+  const options = useOrderOptions(user)
+  const [form, setForm] = useState<OrderForm>(emptyOrderForm)
+  const [errors, setErrors] = useState<OrderErrors>({})
+  const [busy, setBusy] = useState(false)
+  // One key per visit: a retry after a lost answer never creates a second order.
+  const idempotencyKey = useRef(crypto.randomUUID())
+
+  if (!user) return <OrderLoginGate />
+  if (!cartLoaded) return <p role="status">{orderText.loading}</p>
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        description={orderText.emptyCart}
+        action={<a href="/catalog">{orderText.toCatalog}</a>}
+      />
+    )
+  }
+
+  const set = <K extends keyof OrderForm>(field: K, value: OrderForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors({})
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const found = validateOrder(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      const placed = await placeOrder(toOrderInput(form, idempotencyKey.current), {
+        createOrder: (input) => createOrder(input),
+        createOrderPayment: (number) => createOrderPayment(number),
+        navigate,
+        assign: (href) => window.location.assign(href),
+        remember: rememberPayingOrder,
+        origin: window.location.origin,
+      })
+      // The order emptied the server's cart; a page on its way to the bank needs no refresh.
+      if (!placed.leftForPayment) cart.send({ type: 'cart.load' })
+    } catch (error) {
+      setErrors(serverOrderErrors(error))
+      setBusy(false)
+    }
+  }
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={orderText.title}>
+        {errors.cart && (
+          <p role="alert" className={styles.error}>
+            {errors.cart}
+          </p>
+        )}
+        <OrderFields form={form} errors={errors} options={options} set={set} />
+        <Button type="submit" variant="primary" isDisabled={busy}>
+          {busy
+            ? orderText.submitting
+            : form.payment === 'card'
+              ? orderText.submitCard
+              : orderText.submit}
+        </Button>
+      </form>
+      <OrderSummary lines={lines} />
+    </div>
+  )
+}

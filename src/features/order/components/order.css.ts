@@ -1,0 +1,81 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '1fr 22rem' } },
+})
+
+export const form = style({ display: 'grid', gap: vars.space[5], minWidth: 0 })
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space[3],
+  margin: 0,
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+})
+
+export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space[1]}` })
+
+export const choice = style({
+  display: 'flex',
+  gap: vars.space[2],
+  alignItems: 'center',
+  minHeight: 44,
+  cursor: 'pointer',
+})
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+})
+
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+})
+
+export const line = style({ display: 'grid', gap: vars.space[1] })
+
+export const lineHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+})
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const sums = style({ display: 'grid', gap: vars.space[1], margin: 0 })
+
+export const sumRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const total = style([
+  sumRow,
+  { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg },
+])
+
+export const message = style({
+  display: 'grid',
+  gap: vars.space[3],
+  justifyItems: 'start',
+  padding: vars.space[6],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+})

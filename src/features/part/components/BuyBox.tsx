@@ -1,0 +1,96 @@
+import { formatPrice, Price, QuantityStepper, Select } from '@gruzovik/design-system'
+import { findLine, warrantyAmount, warrantyQuantity } from '@gruzovik/machines'
+import { useState } from 'react'
+import type { PartDetails } from '../../../api/parts.ts'
+import { AddToCartButton } from '../../../components/PartCard/AddToCartButton.tsx'
+import { partText } from '../../../content/part.ts'
+import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { buyTotal, clampQuantity, findWarranty, maxQuantity } from '../part-view.ts'
+import * as styles from './part.css.ts'
+
+const noWarranty = 'none'
+
+/**
+ * Price, stock, warranty and quantity, then "В корзину". Before the part is in the cart the
+ * choices are local; once it is, the warranty select changes the cart line (the cart owns it).
+ */
+export function BuyBox({ part }: { part: PartDetails }) {
+  const cart = useCartActor()
+  const line = useCartSelector((s) => findLine(s.context.cart, part.uuid))
+  const cartQuantity = useCartSelector((s) => warrantyQuantity(s.context.cart, part.uuid))
+  const loading = useCartSelector((s) => s.context.loading)
+  const [picked, setPicked] = useState(1)
+  const [warrantyId, setWarrantyId] = useState<string>(noWarranty)
+  const max = maxQuantity(part)
+  const quantity = line ? cartQuantity : clampQuantity(picked, max)
+  const chosenId = line ? line.warranty_uuid || noWarranty : warrantyId
+  const warranty = findWarranty(part, chosenId === noWarranty ? null : chosenId)
+  const price = part.price.price
+  const options = [
+    { id: noWarranty, label: partText.noWarranty },
+    ...part.warranties.map((w) => ({
+      id: w.uuid,
+      label: partText.warrantyOption(
+        w.title,
+        formatPrice(warrantyAmount(w, price, quantity), { decimals: 'auto' }),
+      ),
+    })),
+  ]
+  const chooseWarranty = (id: string) => {
+    if (!line) return setWarrantyId(id)
+    cart.send({
+      type: 'cart.setWarranty',
+      product_uuid: part.uuid,
+      warranty_uuid: id === noWarranty ? null : id,
+    })
+  }
+  return (
+    <section className={styles.buyBox} aria-label={partText.total}>
+      <div className={styles.bigPrice}>
+        <Price price={price} basePrice={part.price.base_price} />
+      </div>
+      <p className={max > 0 ? styles.stock : styles.noStock}>
+        {max > 0 ? partText.inStock(part.total_stock) : partText.outOfStock}
+      </p>
+      {part.is_not_new && max > 0 && <p className={styles.total}>{partText.usedSingle}</p>}
+      {max > 0 && part.warranties.length > 0 && (
+        <Select
+          label={partText.warranty}
+          options={options}
+          selectedKey={chosenId}
+          isDisabled={loading}
+          onSelectionChange={(key) => chooseWarranty(String(key ?? noWarranty))}
+        />
+      )}
+      {max > 0 && (
+        <div className={styles.row}>
+          {line ? (
+            <p className={styles.total}>{partText.inCartQuantity(line.quantity)}</p>
+          ) : (
+            <QuantityStepper
+              value={quantity}
+              onDecrement={() => setPicked(clampQuantity(quantity - 1, max))}
+              onIncrement={() => setPicked(clampQuantity(quantity + 1, max))}
+              isDecrementDisabled={quantity <= 1}
+              isIncrementDisabled={quantity >= max}
+              labels={{ group: partText.quantity }}
+            />
+          )}
+          <AddToCartButton
+            productUuid={part.uuid}
+            title={part.full_title}
+            totalStock={part.total_stock}
+            quantity={quantity}
+            warrantyUuid={warranty?.uuid ?? null}
+          />
+        </div>
+      )}
+      {max > 0 && (
+        <p className={styles.total}>
+          {warranty ? partText.totalWithWarranty : partText.total}:{' '}
+          <strong>{formatPrice(buyTotal(price, quantity, warranty), { decimals: 'auto' })}</strong>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { partText } from '../../../content/part.ts'
+import type { GalleryImage } from '../part-view.ts'
+import * as styles from './part.css.ts'
+
+/** The main photo and, with several, thumbnail buttons that switch it. */
+export function PartGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const [current, setCurrent] = useState(0)
+  const shown = images[current] ?? images[0]
+  return (
+    <section className={styles.gallery} aria-label={partText.gallery}>
+      <div className={styles.mainImage}>
+        {shown ? (
+          <img
+            className={styles.mainImg}
+            src={shown.large}
+            alt={partText.photoOf(title, current + 1)}
+            width={640}
+            height={480}
+          />
+        ) : (
+          <span>{partText.noImage}</span>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((image, index) => (
+            <li key={image.large}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={partText.showPhoto(index + 1)}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+              >
+                <img className={styles.thumbImg} src={image.thumbnail} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,149 @@
+import { toastQueue } from '@gruzovik/design-system'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addFavourite, removeFavourite } from '../../../api/favourites.ts'
+import { createInformReceipt } from '../../../api/inform-receipts.ts'
+import { crossGroupDetails, partDetails } from '../../../components/testing/fixtures.ts'
+import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { PartPage } from './PartPage.tsx'
+
+vi.mock('../../../api/favourites.ts', () => ({
+  addFavourite: vi.fn(async () => ({ success: true })),
+  removeFavourite: vi.fn(async () => ({ success: true })),
+}))
+vi.mock('../../../api/inform-receipts.ts', () => ({
+  createInformReceipt: vi.fn(async () => ({ uuid: 'r1' })),
+}))
+
+afterEach(() => {
+  toastQueue.clear()
+  vi.clearAllMocks()
+})
+
+const ok = (part = partDetails) => ({ status: 'ok', data: part }) as const
+
+describe('PartPage', () => {
+  it('shows the part name as the heading with article, stock and the old price struck through', async () => {
+    renderInShop(<PartPage result={ok()} />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: partDetails.full_title }),
+    ).toBeTruthy()
+    expect(screen.getByText('81.50601-6070')).toBeTruthy()
+    expect(screen.getByText('В наличии: 4 шт.')).toBeTruthy()
+    expect(screen.getByText(/12\s500\s₽/).closest('del')).not.toBeNull()
+    expect(screen.getByText('Тормозной механизм в сборе, оригинал.')).toBeTruthy()
+  })
+
+  it('shows the used number of a used part and lets only one piece be bought', async () => {
+    renderInShop(
+      <PartPage result={ok({ ...partDetails, is_not_new: true, extension_number: 'Б-77' })} />,
+    )
+    expect(await screen.findByText('Б-77')).toBeTruthy()
+    expect(screen.getByText('Б/у номер')).toBeTruthy()
+    const plus = screen.getByRole('button', { name: 'Увеличить количество' })
+    expect(plus.hasAttribute('disabled') || plus.getAttribute('data-disabled') !== null).toBe(true)
+  })
+
+  it('copying the article shows "Скопировано" with the article', async () => {
+    const user = userEvent.setup()
+    renderInShop(<PartPage result={ok()} />)
+    await user.click(
+      await screen.findByRole('button', { name: 'Скопировать артикул 81.50601-6070' }),
+    )
+    await waitFor(() =>
+      expect(toastQueue.queue.visibleToasts.map((t) => t.content)).toContainEqual({
+        kind: 'success',
+        text: 'Скопировано: 81.50601-6070',
+      }),
+    )
+  })
+
+  it('adds the picked quantity with the picked warranty to the cart', async () => {
+    const { added } = renderInShop(<PartPage result={ok()} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Увеличить количество' }))
+    await userEvent.click(screen.getByRole('button', { name: /Гарантия/ }))
+    // 10 % of 11 500,50 ₽ is 1 150,05 ₽ a piece; two pieces
+    await userEvent.click(await screen.findByRole('option', { name: /6 месяцев: \+2\s300,10\s₽/ }))
+    expect(screen.getByText(/Итого с гарантией/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: /В корзину:/ }))
+    await waitFor(() =>
+      expect(added).toEqual([
+        { product_uuid: partDetails.uuid, quantity: 2, warranty_uuid: 'w-6' },
+      ]),
+    )
+  })
+
+  it('offers no buying when out of stock', async () => {
+    renderInShop(<PartPage result={ok({ ...partDetails, total_stock: 0 })} />)
+    expect(await screen.findByText('Нет в наличии')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /В корзину/ })).toBeNull()
+  })
+
+  it('an anonymous visitor sees no favourites or arrival notice', async () => {
+    renderInShop(<PartPage result={ok({ ...partDetails, total_stock: 0 })} />)
+    await screen.findByText('Нет в наличии')
+    expect(screen.queryByRole('button', { name: 'В избранное' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Сообщить о поступлении' })).toBeNull()
+  })
+
+  it('a logged-in customer adds the part to favourites', async () => {
+    renderInShop(<PartPage result={ok()} />, { user: testUser })
+    await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }))
+    expect(addFavourite).toHaveBeenCalledWith(partDetails.uuid)
+    expect(await screen.findByRole('button', { name: 'Убрать из избранного' })).toBeTruthy()
+  })
+
+  it('pressing again removes the part from favourites', async () => {
+    renderInShop(<PartPage result={ok()} />, { user: testUser })
+    await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Убрать из избранного' }))
+    expect(removeFavourite).toHaveBeenCalledWith(partDetails.uuid)
+    expect(await screen.findByRole('button', { name: 'В избранное' })).toBeTruthy()
+  })
+
+  it('a failed favourite call leaves the button as it was', async () => {
+    vi.mocked(addFavourite).mockRejectedValueOnce(new Error('422'))
+    renderInShop(<PartPage result={ok()} />, { user: testUser })
+    await userEvent.click(await screen.findByRole('button', { name: 'В избранное' }))
+    await waitFor(() => expect(addFavourite).toHaveBeenCalled())
+    expect(await screen.findByRole('button', { name: 'В избранное' })).toBeTruthy()
+  })
+
+  it('a customer without the favourites permission sees no favourites button', async () => {
+    const { boot } = renderInShop(<PartPage result={ok()} />, {
+      user: { ...testUser, permissions: [] },
+    })
+    await waitFor(() => expect(boot.getSnapshot().matches('success')).toBe(true))
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('button', { name: 'В избранное' })).toBeNull()
+  })
+
+  it('a logged-in customer asks to be told when a sold-out part arrives', async () => {
+    renderInShop(<PartPage result={ok({ ...partDetails, total_stock: 0 })} />, {
+      user: testUser,
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Сообщить о поступлении' }))
+    expect(createInformReceipt).toHaveBeenCalledWith(partDetails.uuid)
+    expect(await screen.findByText('Сообщим, когда запчасть поступит')).toBeTruthy()
+  })
+
+  it('lists the analog articles without its own, with the group price and a link', async () => {
+    renderInShop(<PartPage result={ok()} crossGroup={crossGroupDetails} />)
+    const list = await screen.findByRole('list', { name: 'Артикулы аналогов' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(list).queryByText('81.50601-6070')).toBeNull()
+    expect(screen.getByText(/от 9\s900\s₽/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Все аналоги и цены' }).getAttribute('href')).toBe(
+      '/crossgroup/mekhanizm-81',
+    )
+  })
+
+  it('an unknown part shows the not-found state with a way to the catalogue', async () => {
+    renderInShop(<PartPage result={{ status: 'not-found' }} />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Запчасть не найдена' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,114 @@
+import { EmptyState } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import { Fragment } from 'react'
+import type { CrossGroupDetails, PartDetails } from '../../../api/parts.ts'
+import { CopyText } from '../../../components/CopyText/CopyText.tsx'
+import { LoadError } from '../../../components/DataState/LoadError.tsx'
+import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { Page } from '../../../components/Page.tsx'
+import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
+import { partText } from '../../../content/part.ts'
+import { galleryImages } from '../part-view.ts'
+import { BuyBox } from './BuyBox.tsx'
+import { PartAnalogs } from './PartAnalogs.tsx'
+import { PartFollow } from './PartFollow.tsx'
+import { PartGallery } from './PartGallery.tsx'
+import * as styles from './part.css.ts'
+
+export interface PartPageProps {
+  result: LoadResult<PartDetails>
+  crossGroup?: CrossGroupDetails | null
+}
+
+/** /parts/{slug}: photos, article (copyable), used number, stock, price, warranty, buying, analogs. */
+export function PartPage({ result, crossGroup }: PartPageProps) {
+  if (result.status === 'not-found') {
+    return (
+      <Page titleKey="part" title={partText.notFoundTitle}>
+        <EmptyState
+          title={partText.notFoundTitle}
+          description={partText.notFoundText}
+          action={<Link to="/catalog">{partText.toCatalog}</Link>}
+        />
+      </Page>
+    )
+  }
+  if (result.status === 'error') {
+    return (
+      <Page titleKey="part">
+        <LoadError offline={result.offline} />
+      </Page>
+    )
+  }
+  const part = result.data
+  return (
+    <Page titleKey="part" title={part.full_title}>
+      <PageCrumbs items={[...part.breadcrumbs, { title: part.full_title, link: part.link }]} />
+      <div className={styles.top}>
+        <PartGallery images={galleryImages(part)} title={part.full_title} />
+        <div className={styles.info}>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>{partText.article}</dt>
+            <dd className={styles.value}>
+              <span className={styles.mono}>{part.article}</span>
+              <CopyText text={part.article} />
+            </dd>
+            {part.extension_number && (
+              <>
+                <dt className={styles.term}>{partText.usedNumber}</dt>
+                <dd className={styles.value}>
+                  <span className={styles.mono}>{part.extension_number}</span>
+                </dd>
+              </>
+            )}
+            <dt className={styles.term}>{partText.condition}</dt>
+            <dd className={styles.value}>
+              {part.is_not_new ? partText.conditionUsed : partText.conditionNew}
+            </dd>
+            {part.mark && (
+              <>
+                <dt className={styles.term}>{partText.mark}</dt>
+                <dd className={styles.value}>
+                  <Link to="/catalog/$a" params={{ a: part.mark.slug }}>
+                    {part.mark.title}
+                  </Link>
+                </dd>
+              </>
+            )}
+            {part.node && (
+              <>
+                <dt className={styles.term}>{partText.node}</dt>
+                <dd className={styles.value}>
+                  <Link to="/catalog/$a" params={{ a: part.node.slug }}>
+                    {part.node.title}
+                  </Link>
+                </dd>
+              </>
+            )}
+          </dl>
+          <BuyBox part={part} />
+          <PartFollow productUuid={part.uuid} inStock={part.total_stock > 0} />
+        </div>
+      </div>
+      {crossGroup && <PartAnalogs group={crossGroup} article={part.article} />}
+      {(part.description || part.characteristics.length > 0) && (
+        <section className={styles.section} aria-labelledby="part-about">
+          <h2 id="part-about" className={styles.sectionTitle}>
+            {partText.description}
+          </h2>
+          {part.description && <p>{part.description}</p>}
+          {part.characteristics.length > 0 && (
+            <dl className={styles.facts} aria-label={partText.characteristics}>
+              {part.characteristics.map((item) => (
+                <Fragment key={item.name}>
+                  <dt className={styles.term}>{item.name}</dt>
+                  <dd className={styles.value}>{item.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
+        </section>
+      )}
+    </Page>
+  )
+}

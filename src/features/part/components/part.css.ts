@@ -1,0 +1,150 @@
+import { mobileQuery, vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space[8],
+  alignItems: 'start',
+  '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[5] } },
+})
+
+export const gallery = style({ display: 'grid', gap: vars.space[3], minWidth: 0 })
+
+export const mainImage = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '4 / 3',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+})
+
+export const mainImg = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+})
+
+export const thumbs = style({
+  display: 'flex',
+  gap: vars.space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowX: 'auto',
+})
+
+export const thumb = style({
+  width: '64px',
+  height: '64px',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const thumbImg = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+})
+
+export const info = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  alignItems: 'center',
+  margin: 0,
+})
+
+export const term = style({ color: vars.color.textMuted })
+
+export const value = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+})
+
+export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' })
+
+export const stock = style({
+  margin: 0,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.medium,
+})
+export const noStock = style({ margin: 0, color: vars.color.textMuted })
+
+export const buyBox = style({
+  display: 'grid',
+  gap: vars.space[4],
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const bigPrice = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold })
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+})
+
+export const total = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
+
+export const section = style({ marginTop: vars.space[8], display: 'grid', gap: vars.space[3] })
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
+
+export const articleList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+export const articleChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: `0 0 0 ${vars.space[3]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.mono,
+})
+
+export const offer = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -1,0 +1,16 @@
+import { type CrossGroupDetails, getCrossGroup, getPart } from '../../api/parts.ts'
+import { loadResult } from '../../components/DataState/load-result.ts'
+
+/** The part and, when it has one, its cross group; the analogs are extra, so they may fail alone. */
+export async function loadPart(slug: string) {
+  const result = await loadResult(() => getPart(slug))
+  const groupSlug = result.status === 'ok' ? result.data.cross_group_slug : null
+  const crossGroup = groupSlug
+    ? await getCrossGroup(groupSlug).catch((): CrossGroupDetails | null => null)
+    : null
+  return { result, crossGroup }
+}
+
+export function loadCrossGroup(slug: string) {
+  return loadResult(() => getCrossGroup(slug))
+}

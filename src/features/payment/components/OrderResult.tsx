@@ -1,0 +1,87 @@
+import { Button, formatPrice, formatUnixDate, Skeleton } from '@gruzovik/design-system'
+import { useEffect, useState } from 'react'
+import { createOrderPayment, getOrder, type Order } from '../../../api/orders.ts'
+import { ordersText } from '../../../content/account.ts'
+import { paymentText } from '../../../content/payment.ts'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
+import { resolveNavigation } from '../../../lib/navigation/safe-url.ts'
+import { nextStep, type ResultKind } from '../payment-result.ts'
+import * as styles from './OrderResult.css.ts'
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; order: Order }
+
+async function payAgain(number: string) {
+  try {
+    const { payment_url } = await createOrderPayment(number)
+    const target = resolveNavigation(payment_url, {
+      external: true,
+      origin: window.location.origin,
+    })
+    rememberPayingOrder(number)
+    window.location.assign(target.href)
+  } catch {
+    // The API layer has shown the notification.
+  }
+}
+
+/** A result page's body: the order's number, date, sum and status, and what happens next. */
+export function OrderResult({ kind, number }: { kind: ResultKind; number?: string }) {
+  const { user } = useAppData()
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const canLoad = Boolean(number && user)
+  useEffect(() => {
+    if (!number || !canLoad) return
+    let current = true
+    getOrder(number).then(
+      (order) => current && setState({ status: 'ok', order }),
+      () => current && setState({ status: 'error' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [number, canLoad])
+
+  const links = (
+    <div className={styles.actions}>
+      {/* The account is another module: a full page load (spec 2.2). */}
+      <a href="/account/orders">{paymentText.toAccount}</a>
+      <a href="/catalog">{paymentText.toShop}</a>
+    </div>
+  )
+  if (!number || !user) {
+    return (
+      <div className={styles.result}>
+        <p>{paymentText.noOrder}</p>
+        {links}
+      </div>
+    )
+  }
+  return (
+    <div className={styles.result}>
+      {state.status === 'loading' && (
+        <div role="status" aria-label={paymentText.loading}>
+          <Skeleton width="16rem" height="5rem" />
+        </div>
+      )}
+      {state.status === 'error' && <p role="alert">{paymentText.loadError}</p>}
+      {state.status === 'ok' && (
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{paymentText.orderNumber(state.order.number)}</dt>
+          <dd className={styles.value}>{formatUnixDate(state.order.created_at)}</dd>
+          <dt className={styles.term}>{paymentText.sum}</dt>
+          <dd className={styles.value}>{formatPrice(state.order.cost)}</dd>
+          <dt className={styles.term}>{paymentText.status}</dt>
+          <dd className={styles.value}>{ordersText.statuses[state.order.status]}</dd>
+        </dl>
+      )}
+      <p>{nextStep(kind)}</p>
+      {kind === 'failed' && state.status === 'ok' && state.order.allows.pay && (
+        <Button variant="primary" onPress={() => void payAgain(state.order.number)}>
+          {paymentText.payAgain}
+        </Button>
+      )}
+      {links}
+    </div>
+  )
+}

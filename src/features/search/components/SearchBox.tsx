@@ -1,0 +1,94 @@
+import { SearchField } from '@gruzovik/design-system'
+import { useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useIsMobile } from '../../../components/PhoneNumber/use-is-mobile.ts'
+import { searchText } from '../../../content/search.ts'
+import { useSearchActor } from '../../../lib/shop/session-context.tsx'
+import { useSearch } from '../use-search.ts'
+import * as styles from './search.css.ts'
+
+// The phone's full-screen search is its own chunk, fetched when first opened.
+const SearchSheet = lazy(() => import('./SearchSheet.tsx'))
+// Suggestions arrive after the first focus at the earliest: their code can come with them.
+const SuggestionList = lazy(() =>
+  import('./SuggestionList.tsx').then((module) => ({ default: module.SuggestionList })),
+)
+
+/**
+ * The header search (spec 2.3, 4). Desktop: the field, with suggestions dropping down under it
+ * on focus and closing on a click outside. Mobile: a field-like button opening a full sheet.
+ */
+export function SearchBox() {
+  const actor = useSearchActor()
+  const search = useSearch()
+  const isMobile = useIsMobile()
+  const box = useRef<HTMLDivElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+
+  // Leaving /search clears the text; the machine decides from the path.
+  useEffect(() => {
+    actor.send({ type: 'search.routeChanged', pathname })
+  }, [actor, pathname])
+
+  const { open, close } = search
+  useEffect(() => {
+    if (!open || isMobile) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open, isMobile, close])
+
+  const leave = () => {
+    close()
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  }
+  const showDropdown = open && !isMobile && search.results !== null
+  return (
+    <div ref={box} className={styles.box}>
+      <div className={styles.desktopOnly}>
+        <SearchField
+          label={searchText.label}
+          placeholder={searchText.placeholder}
+          value={search.text}
+          onChange={search.type}
+          onFocus={search.focus}
+          onSubmit={() => {
+            search.submit()
+            leave()
+          }}
+          aria-expanded={showDropdown}
+        />
+      </div>
+      <button
+        type="button"
+        className={styles.mobileTrigger}
+        aria-haspopup="dialog"
+        onClick={search.focus}
+      >
+        {search.text || searchText.placeholder}
+      </button>
+      {showDropdown && search.results && (
+        <section className={styles.dropdown} aria-label={searchText.suggestions}>
+          <Suspense fallback={null}>
+            <SuggestionList
+              results={search.results}
+              onQuery={(query) => {
+                search.query(query)
+                leave()
+              }}
+              onDeleteHistory={search.deleteHistory}
+              onFollow={leave}
+            />
+          </Suspense>
+        </section>
+      )}
+      {open && isMobile && (
+        <Suspense fallback={null}>
+          <SearchSheet />
+        </Suspense>
+      )}
+    </div>
+  )
+}

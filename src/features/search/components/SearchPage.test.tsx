@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { SearchResponse } from '../../../api/search.ts'
+import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { toSearchQuery, validateSearchPage } from '../search-page-query.ts'
+import { SearchPage } from './SearchPage.tsx'
+
+const empty: SearchResponse = {
+  items: [],
+  pagination: { page: 1, per_page: 24, total: 0, last_page: 1 },
+  facets: {
+    marks: [{ slug: 'man', title: 'MAN', count: 0 }],
+    nodes: [],
+    nomenclatures: [],
+    aggregations: [],
+    condition: [],
+  },
+}
+
+describe('SearchPage', () => {
+  it('no result says «Ничего не найдено» with a way to the catalogue', async () => {
+    renderInShop(
+      <SearchPage
+        result={{ status: 'ok', data: empty }}
+        search={{ s: 'zzz' }}
+        onSearch={() => {}}
+      />,
+    )
+    expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Весь каталог' })).toBeDefined()
+  })
+
+  it('a filter starts again from the first page', async () => {
+    const onSearch = vi.fn()
+    renderInShop(
+      <SearchPage
+        result={{ status: 'ok', data: empty }}
+        search={{ s: 'фильтр', page: 3 }}
+        onSearch={onSearch}
+      />,
+    )
+    await userEvent.click(await screen.findByRole('checkbox', { name: /MAN/ }))
+    expect(onSearch).toHaveBeenCalledWith({ s: 'фильтр', marks: ['man'], page: undefined })
+  })
+})
+
+describe('search page address', () => {
+  it('keeps trimmed text, filters and page, and drops what is not valid', () => {
+    const search = validateSearchPage({ s: '  фильтр ', marks: ['man', '<x>'], page: '2', x: 1 })
+    expect(search).toMatchObject({ s: 'фильтр', marks: ['man'], page: 2 })
+    expect(toSearchQuery(search)).toEqual({
+      per_page: 24,
+      s: 'фильтр',
+      'marks[]': ['man'],
+      page: 2,
+    })
+  })
+
+  it('blank text means no search', () => {
+    expect(validateSearchPage({ s: '   ' }).s).toBeUndefined()
+  })
+})

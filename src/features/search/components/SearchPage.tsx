@@ -1,0 +1,73 @@
+import { EmptyState, Pagination, plural } from '@gruzovik/design-system'
+import { Link } from '@tanstack/react-router'
+import type { SearchResponse } from '../../../api/search.ts'
+import { LoadError } from '../../../components/DataState/LoadError.tsx'
+import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { Page } from '../../../components/Page.tsx'
+import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
+import { catalogueText } from '../../../content/catalogue.ts'
+import { searchText } from '../../../content/search.ts'
+import type { SearchPageSearch } from '../search-page-query.ts'
+import { SearchFilters } from './SearchFilters.tsx'
+import * as styles from './search.css.ts'
+
+export interface SearchPageProps {
+  /** null: there is no text to search for yet. */
+  result: LoadResult<SearchResponse> | null
+  search: SearchPageSearch
+  onSearch: (next: SearchPageSearch) => void
+}
+
+/** /search?s=: parts found by name or article, with filters and pages (spec 2.1, 7, 8). */
+export function SearchPage({ result, search, onSearch }: SearchPageProps) {
+  const title = search.s ? searchText.resultsFor(search.s) : searchText.pageTitle
+  if (!result) {
+    return (
+      <Page titleKey="search" title={title}>
+        <p>{searchText.enterQuery}</p>
+      </Page>
+    )
+  }
+  if (result.status !== 'ok') {
+    return (
+      <Page titleKey="search" title={title}>
+        <LoadError offline={result.status === 'error' && result.offline} />
+      </Page>
+    )
+  }
+  const { items, pagination, facets } = result.data
+  return (
+    <Page titleKey="search" title={title}>
+      <div className={styles.layout}>
+        <SearchFilters facets={facets} search={search} onSearch={onSearch} />
+        <div className={styles.page}>
+          {items.length > 0 ? (
+            <>
+              <p className={styles.meta}>
+                {catalogueText.found(
+                  pagination.total,
+                  plural(pagination.total, catalogueText.partsForms),
+                )}
+              </p>
+              <PartGrid parts={items} label={searchText.resultsLabel} />
+              {pagination.last_page > 1 && (
+                <Pagination
+                  page={pagination.page}
+                  totalPages={pagination.last_page}
+                  onChange={(page) => onSearch({ ...search, page: page === 1 ? undefined : page })}
+                  labels={{ nav: searchText.pagination }}
+                />
+              )}
+            </>
+          ) : (
+            <EmptyState
+              title={searchText.nothingFound}
+              description={searchText.emptyHint}
+              action={<Link to="/catalog">{searchText.toCatalog}</Link>}
+            />
+          )}
+        </div>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,38 @@
+import { SearchField, Sheet } from '@gruzovik/design-system'
+import { searchText } from '../../../content/search.ts'
+import { useSearch } from '../use-search.ts'
+import { SuggestionList } from './SuggestionList.tsx'
+import * as styles from './search.css.ts'
+
+/** The phone's search: a full-screen sheet (page scroll locked) with the field and suggestions. */
+export default function SearchSheet() {
+  const search = useSearch()
+  return (
+    <Sheet
+      title={searchText.sheetTitle}
+      isOpen={search.open}
+      onOpenChange={(open) => {
+        if (!open) search.close()
+      }}
+    >
+      <div className={styles.sections}>
+        <SearchField
+          label={searchText.label}
+          placeholder={searchText.placeholder}
+          value={search.text}
+          onChange={search.type}
+          onSubmit={search.submit}
+          autoFocus
+        />
+        {search.results && (
+          <SuggestionList
+            results={search.results}
+            onQuery={search.query}
+            onDeleteHistory={search.deleteHistory}
+            onFollow={search.close}
+          />
+        )}
+      </div>
+    </Sheet>
+  )
+}

@@ -1,0 +1,40 @@
+import type { SearchQuery } from '../../api/search.ts'
+import {
+  type CatalogSearch,
+  validateCatalogSearch,
+  validateTextSearch,
+} from '../../lib/route-search.ts'
+
+export const searchPerPage = 24
+
+/** `/search?s=…` with the catalogue's filters, sort and page; unknown or bad values dropped. */
+export type SearchPageSearch = CatalogSearch & { s?: string }
+
+export function validateSearchPage(raw: Record<string, unknown>): SearchPageSearch {
+  const { s } = validateTextSearch(raw)
+  return { s: s?.trim() || undefined, ...validateCatalogSearch(raw) }
+}
+
+/** The address as the API's query (spec 7: GET /api/search with a params object). */
+export function toSearchQuery(search: SearchPageSearch): SearchQuery {
+  const query: SearchQuery = { per_page: searchPerPage }
+  if (search.s) query.s = search.s
+  if (search.marks?.length) query['marks[]'] = search.marks
+  if (search.nomenclatures?.length) query['nomenclatures[]'] = search.nomenclatures
+  if (search.condition) query.condition = search.condition
+  if (search.in_stock) query.in_stock = true
+  if (search.sort) query.sort = search.sort
+  if (search.page) query.page = search.page
+  return query
+}
+
+/** A filter change starts again from the first page. */
+export function withFilter(search: SearchPageSearch, patch: Partial<SearchPageSearch>) {
+  return { ...search, ...patch, page: undefined }
+}
+
+export function toggleSlug(list: readonly string[] | undefined, slug: string, on: boolean) {
+  const rest = (list ?? []).filter((item) => item !== slug)
+  const next = on ? [...rest, slug] : rest
+  return next.length ? next : undefined
+}

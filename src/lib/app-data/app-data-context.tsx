@@ -1,0 +1,68 @@
+import type { bootMachine, InitialData } from '@gruzovik/machines'
+import { useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { type AppDataStore, appDataStore } from './app-data-store.ts'
+
+type BootActor = ActorRefFrom<typeof bootMachine>
+
+const BootContext = createContext<BootActor | null>(null)
+const StoreContext = createContext<AppDataStore>(appDataStore)
+
+/**
+ * Gives the app the start-up actor and the data store. The store is fed by `connectBootToStore`
+ * (src/app/boot.ts); without a connection, the boot's own answer is used.
+ */
+export function AppDataProvider({
+  boot,
+  store = appDataStore,
+  children,
+}: {
+  boot: BootActor
+  store?: AppDataStore
+  children: ReactNode
+}) {
+  return (
+    <BootContext.Provider value={boot}>
+      <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
+    </BootContext.Provider>
+  )
+}
+
+export interface AppData {
+  isLoaded: boolean
+  user: InitialData['user']
+  app: InitialData['app'] | null
+  /** Public configuration such as the maps key; not kept in local storage (spec 3). */
+  env: InitialData['env'] | null
+  /** The token cookie's domain, for logout. */
+  jwtDomain: string | null
+}
+
+/** The data store, for login and logout to update the user. */
+export function useAppDataStore(): AppDataStore {
+  return useContext(StoreContext)
+}
+
+/**
+ * What the start-up loaded: the user (or null), app data, env and whether loading is done.
+ * Until this page's answer arrives, the stored copy from the last visit stands in (spec 3).
+ */
+export function useAppData(): AppData {
+  const boot = useContext(BootContext)
+  if (!boot) throw new Error('useAppData must be used inside AppDataProvider')
+  const store = useContext(StoreContext)
+  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+  const live = useSelector(
+    boot,
+    (snapshot) => ({ success: snapshot.matches('success'), data: snapshot.context.data }),
+    (a, b) => a.success === b.success && a.data === b.data,
+  )
+  return {
+    isLoaded: live.success || (stored?.isLoaded ?? false),
+    user: stored ? stored.user : (live.data?.user ?? null),
+    app: stored?.app ?? live.data?.app ?? null,
+    env: live.data?.env ?? null,
+    jwtDomain: stored?.jwt_domain ?? live.data?.jwt_domain ?? null,
+  }
+}

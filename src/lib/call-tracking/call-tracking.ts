@@ -1,0 +1,71 @@
+import { isRecord } from '../stores/persisted.ts'
+import type { PhoneStore } from '../stores/phone-store.ts'
+
+export interface CallTrackingOptions {
+  /** `env.call_tracking_url`; nothing is sent when it is empty or not an http(s) address. */
+  endpoint: string | null | undefined
+  /** The page the visitor landed on and where they came from. */
+  url: string
+  referrer: string
+  store: PhoneStore
+  fetchImpl?: typeof fetch
+  log?: (message: string, error?: unknown) => void
+}
+
+export function callTrackingEndpoint(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null
+  try {
+    const parsed = new URL(value.trim())
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Spec 7: POST url, referrer and call_tracking_key to the configured call-tracking service and
+ * show the numbers it assigns (`data.phones`, keyed by `html_class`) under its `data.client_key`.
+ *
+ * This is the shop's one direct `fetch`: the service is an outside address from configuration,
+ * not our API, so it must not carry our bearer token or Session header (src/api/ adds both).
+ * Returns whether the phones were replaced; failures are logged and leave the numbers as they were.
+ */
+export async function trackCalls({
+  endpoint,
+  url,
+  referrer,
+  store,
+  fetchImpl = globalThis.fetch,
+  log = (message, error) => console.error(message, error),
+}: CallTrackingOptions): Promise<boolean> {
+  const target = callTrackingEndpoint(endpoint)
+  if (!target) return false
+  try {
+    const response = await fetchImpl(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        url,
+        referrer,
+        call_tracking_key: store.getSnapshot().callTrackingKey,
+      }),
+      credentials: 'omit',
+    })
+    if (!response.ok) {
+      log(`[call tracking] HTTP ${response.status}`)
+      return false
+    }
+    const body: unknown = await response.json()
+    if (!isRecord(body) || !body.status || !isRecord(body.data)) {
+      log('[call tracking] Unexpected answer', body)
+      return false
+    }
+    const phones = Array.isArray(body.data.phones) ? body.data.phones : []
+    const key = typeof body.data.client_key === 'string' ? body.data.client_key : null
+    store.replace(phones, key)
+    return true
+  } catch (error) {
+    log('[call tracking] Request failed', error)
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+import { site } from '../../content/site.ts'
+
+export interface PageHead {
+  title?: string
+  description?: string
+  meta?: Array<Record<string, string>>
+  links?: Array<Record<string, string>>
+}
+
+const marker = 'data-page-head'
+
+function descriptionTag(doc: Document) {
+  let tag = doc.head.querySelector<HTMLMetaElement>(
+    'meta[name="description"]:not([data-page-head])',
+  )
+  if (!tag) {
+    tag = doc.createElement('meta')
+    tag.name = 'description'
+    doc.head.append(tag)
+  }
+  return tag
+}
+
+/**
+ * Adds a page's head tags, marked so they can be removed again. Returns the cleanup,
+ * which removes exactly those tags and brings back the default title and description (spec 2.2).
+ */
+export function applyPageHead(head: PageHead, doc: Document = document): () => void {
+  const added: Element[] = []
+  const add = (tagName: 'meta' | 'link', attrs: Record<string, string>) => {
+    const el = doc.createElement(tagName)
+    for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value)
+    el.setAttribute(marker, '')
+    doc.head.append(el)
+    added.push(el)
+  }
+  doc.title = head.title?.trim() ? head.title : site.defaultTitle
+  descriptionTag(doc).content = head.description ?? site.defaultDescription
+  for (const attrs of head.meta ?? []) {
+    // One description tag: a page meta record's description replaces the default in place.
+    if (attrs.name === 'description' && attrs.content !== undefined) {
+      descriptionTag(doc).content = attrs.content
+      continue
+    }
+    add('meta', attrs)
+  }
+  for (const attrs of head.links ?? []) add('link', attrs)
+
+  return () => {
+    for (const el of added) el.remove()
+    doc.title = site.defaultTitle
+    descriptionTag(doc).content = site.defaultDescription
+  }
+}

@@ -1,0 +1,8 @@
+import { useEffect } from 'react'
+import { applyPageHead, type PageHead } from './document-head.ts'
+
+/** Applies a page's head while the page is shown; leaving it restores the defaults. */
+export function usePageHead(head: PageHead) {
+  const key = JSON.stringify(head)
+  useEffect(() => applyPageHead(JSON.parse(key) as PageHead), [key])
+}

@@ -1,0 +1,20 @@
+import { logout } from '../../api/auth.ts'
+import type { AppDataStore } from '../app-data/app-data-store.ts'
+import { deleteCookie } from '../cookies.ts'
+
+/** Logout (spec 4): revoke on the server, clear the token for its domain, reload the root. */
+export async function logoutAndReload(
+  store: AppDataStore,
+  reload: () => void = () => window.location.assign('/'),
+  revoke: () => Promise<unknown> = () => logout(),
+) {
+  const domain = store.getSnapshot()?.jwt_domain ?? undefined
+  try {
+    await revoke()
+  } catch {
+    // Already logged by the API layer; the local logout goes on regardless.
+  }
+  deleteCookie('token', domain)
+  store.setUser(null)
+  reload()
+}

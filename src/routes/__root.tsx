@@ -1,0 +1,64 @@
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
+import type { AppManifest } from '../api/builds.ts'
+import { AccountButton } from '../features/auth/components/AccountButton.tsx'
+import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
+import { CartButton } from '../features/cart/components/CartButton.tsx'
+import { CartOverlay } from '../features/cart/components/CartOverlay.tsx'
+import { OrderSuccessOverlay } from '../features/checkout/components/OrderSuccessOverlay.tsx'
+import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
+import { Layout } from '../features/layout/components/Layout.tsx'
+import { SearchBox } from '../features/search/components/SearchBox.tsx'
+import { matchRouteRules } from '../lib/app-manifest/route-rules.ts'
+import { resolveNavigation } from '../lib/navigation/safe-url.ts'
+import { Notifications } from '../lib/shop/notifications.tsx'
+
+export interface RouterContext {
+  /** Resolves once with this build's manifest (or null): route rules live there. */
+  manifest: Promise<AppManifest | null>
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location, context }) => {
+    // Spec 2.2: a trailing slash is removed by redirect, the query kept.
+    if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
+      throw redirect({
+        href: `${location.pathname.replace(/\/+$/, '')}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      })
+    }
+    const rule = matchRouteRules((await context.manifest)?.routeRules, location.pathname)
+    if (!rule.redirect) return
+    const target = resolveNavigation(rule.redirect, {
+      external: true,
+      origin: window.location.origin,
+    })
+    if (target.kind === 'internal') throw redirect({ href: target.href, replace: true })
+    window.location.replace(target.href)
+  },
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+})
+
+/** The layout with this issue's slots: search, cart, account, and the overlays mounted once. */
+function RootLayout() {
+  return (
+    <Layout
+      search={<SearchBox />}
+      cartButton={<CartButton />}
+      accountButton={<AccountButton />}
+      barCart={<CartButton placement="bar" />}
+      barAccount={<AccountButton placement="bar" />}
+      overlays={
+        <>
+          <CartOverlay />
+          <LoginOverlay />
+          <OrderSuccessOverlay />
+          <Notifications />
+        </>
+      }
+    >
+      <Outlet />
+    </Layout>
+  )
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PhoneNumber } from '../components/PhoneNumber/PhoneNumber.tsx'
+import { branchById } from '../content/branches.ts'
+import { buyTrucks, buyTrucksCall } from '../content/pages/buy_trucks.ts'
+import { contentTexts } from '../content/pages/ui.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/buy_trucks')({ component: BuyTrucksPage })
+
+const [phone] = branchById('spb').phones
+
+function BuyTrucksPage() {
+  usePageMeta('/buy_trucks', site.pageTitle(pageTitles.buyTrucks))
+  return (
+    <ContentPage titleKey="buyTrucks" page={buyTrucks}>
+      {phone && (
+        <section aria-label={contentTexts.callUs}>
+          <h2>{contentTexts.callUs}</h2>
+          <p>{buyTrucksCall}</p>
+          <PhoneNumber
+            phone={phone}
+            goals={{ desktop: 'phone_header_SPB', mobile: 'phone_header_SPB' }}
+          />
+        </section>
+      )}
+    </ContentPage>
+  )
+}

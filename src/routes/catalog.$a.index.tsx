@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CataloguePage } from '../features/catalogue/components/CataloguePage.tsx'
+import { CatalogueSkeleton } from '../features/catalogue/components/CatalogueSkeleton.tsx'
+import { loadCatalogue } from '../features/catalogue/load-catalogue.ts'
+import { parseSlugParams } from '../lib/page-errors.ts'
+import { validateCatalogSearch } from '../lib/route-search.ts'
+
+export const Route = createFileRoute('/catalog/$a/')({
+  params: { parse: parseSlugParams(['a'] as const) },
+  validateSearch: validateCatalogSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => loadCatalogue([params.a], deps),
+  pendingComponent: CatalogueSkeleton,
+  component: CatalogRoute,
+})
+
+function CatalogRoute() {
+  const { result } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CataloguePage
+      result={result}
+      search={search}
+      onSearch={(next) => navigate({ search: next, resetScroll: next.page !== search.page })}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CrossGroupPage } from '../features/part/components/CrossGroupPage.tsx'
+import { CrossGroupSkeleton } from '../features/part/components/PartSkeleton.tsx'
+import { loadCrossGroup } from '../features/part/load-part.ts'
+import { parseSlugParams } from '../lib/page-errors.ts'
+
+export const Route = createFileRoute('/crossgroup/$slug')({
+  params: { parse: parseSlugParams(['slug'] as const) },
+  loader: ({ params }) => loadCrossGroup(params.slug),
+  pendingComponent: CrossGroupSkeleton,
+  component: CrossGroupRoute,
+})
+
+function CrossGroupRoute() {
+  return <CrossGroupPage result={Route.useLoaderData()} />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { forSto } from '../content/pages/for_sto.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/for_sto')({ component: ForStoPage })
+
+function ForStoPage() {
+  usePageMeta('/for_sto', site.pageTitle(pageTitles.forSto))
+  return <ContentPage titleKey="forSto" page={forSto} />
+}

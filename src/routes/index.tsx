@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { site } from '../content/site.ts'
+import { HomePage } from '../features/home/components/HomePage.tsx'
+import { loadHome } from '../features/home/load-home.ts'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/')({
+  // Unawaited promises: the page renders at once and its data sections stream in.
+  loader: () => loadHome(),
+  component: HomeRoute,
+})
+
+function HomeRoute() {
+  usePageMeta('/', site.defaultTitle)
+  return <HomePage data={Route.useLoaderData()} />
+}

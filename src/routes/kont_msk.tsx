@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { branchById } from '../content/branches.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContactsPage } from '../features/contacts/components/ContactsPage/ContactsPage.tsx'
+import { BranchesMap } from '../features/map/components/BranchesMap/BranchesMap.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/kont_msk')({ component: KontMsk })
+
+function KontMsk() {
+  usePageMeta('/kont_msk', site.pageTitle(pageTitles.kontMsk))
+  return <ContactsPage branchId="msk" map={<BranchesMap branches={[branchById('msk')]} />} />
+}

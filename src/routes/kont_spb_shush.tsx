@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { branchById } from '../content/branches.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContactsPage } from '../features/contacts/components/ContactsPage/ContactsPage.tsx'
+import { BranchesMap } from '../features/map/components/BranchesMap/BranchesMap.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/kont_spb_shush')({ component: KontSpb })
+
+function KontSpb() {
+  usePageMeta('/kont_spb_shush', site.pageTitle(pageTitles.kontSpb))
+  return (
+    <ContactsPage
+      branchId="spb"
+      map={<BranchesMap branches={[branchById('spb'), branchById('sto')]} />}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { legalInformation } from '../content/pages/legal_information.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/legal_information')({ component: LegalInformationPage })
+
+function LegalInformationPage() {
+  usePageMeta('/legal_information', site.pageTitle(pageTitles.legalInformation))
+  return <ContentPage titleKey="legalInformation" page={legalInformation} />
+}

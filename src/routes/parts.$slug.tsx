@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PartPage } from '../features/part/components/PartPage.tsx'
+import { PartSkeleton } from '../features/part/components/PartSkeleton.tsx'
+import { loadPart } from '../features/part/load-part.ts'
+import { parseSlugParams } from '../lib/page-errors.ts'
+
+export const Route = createFileRoute('/parts/$slug')({
+  params: { parse: parseSlugParams(['slug'] as const) },
+  loader: ({ params }) => loadPart(params.slug),
+  pendingComponent: PartSkeleton,
+  component: PartRoute,
+})
+
+function PartRoute() {
+  const { result, crossGroup } = Route.useLoaderData()
+  return <PartPage result={result} crossGroup={crossGroup} />
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Page } from '../components/Page.tsx'
+import { OrderResult } from '../features/payment/components/OrderResult.tsx'
+import { orderNumberFrom } from '../features/payment/payment-result.ts'
+import { payingOrder } from '../lib/navigation/payment-return.ts'
+
+// The provider returns without the number: the one remembered before leaving for the bank.
+export const Route = createFileRoute('/payment_failed')({
+  // A bad or missing number never fails the route: the page explains instead.
+  validateSearch: (search: Record<string, unknown>) => ({ order: orderNumberFrom(search) }),
+  component: ResultRoute,
+})
+
+function ResultRoute() {
+  const { order } = Route.useSearch()
+  return (
+    <Page titleKey="paymentFailed">
+      <OrderResult kind="failed" number={order ?? payingOrder()} />
+    </Page>
+  )
+}

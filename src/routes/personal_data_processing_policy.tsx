@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { personalDataPolicy } from '../content/pages/personal_data_processing_policy.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/personal_data_processing_policy')({
+  component: PersonalDataPolicyPage,
+})
+
+function PersonalDataPolicyPage() {
+  usePageMeta('/personal_data_processing_policy', site.pageTitle(pageTitles.personalDataPolicy))
+  return <ContentPage titleKey="personalDataPolicy" page={personalDataPolicy} />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkeleton.tsx'
+import { TruckPage } from '../features/arrivals/components/TruckPage.tsx'
+import { loadArrivalTruck } from '../features/arrivals/load-arrivals.ts'
+import { parseSlugParams } from '../lib/page-errors.ts'
+
+export const Route = createFileRoute('/postupleniya_mashin/$model/$slug')({
+  params: { parse: parseSlugParams(['model', 'slug'] as const) },
+  loader: ({ params }) => loadArrivalTruck(params.model, params.slug),
+  pendingComponent: () => <ArrivalsSkeleton titleKey="truckArrival" />,
+  component: () => <TruckPage result={Route.useLoaderData()} />,
+})

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ArrivalsByMarkPage } from '../features/arrivals/components/ArrivalsByMarkPage.tsx'
+import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkeleton.tsx'
+import { loadArrivalsByMark } from '../features/arrivals/load-arrivals.ts'
+import { parseSlugParams } from '../lib/page-errors.ts'
+import { validatePageSearch } from '../lib/route-search.ts'
+
+export const Route = createFileRoute('/razborka/$slug')({
+  params: { parse: parseSlugParams(['slug'] as const) },
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => loadArrivalsByMark(params.slug, deps.page),
+  pendingComponent: () => <ArrivalsSkeleton titleKey="razborkaMark" />,
+  component: ArrivalsByMarkRoute,
+})
+
+function ArrivalsByMarkRoute() {
+  const navigate = Route.useNavigate()
+  return (
+    <ArrivalsByMarkPage
+      result={Route.useLoaderData()}
+      onPage={(page) => navigate({ search: { page: page > 1 ? page : undefined } })}
+    />
+  )
+}

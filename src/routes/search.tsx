@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PartGridSkeleton } from '../components/PartCard/PartGrid.tsx'
+import { SearchPage } from '../features/search/components/SearchPage.tsx'
+import { loadSearch } from '../features/search/load-search.ts'
+import { validateSearchPage } from '../features/search/search-page-query.ts'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: validateSearchPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadSearch(deps),
+  pendingComponent: () => <PartGridSkeleton />,
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const result = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <SearchPage
+      result={result}
+      search={search}
+      onSearch={(next) => navigate({ search: next, resetScroll: next.page !== search.page })}
+    />
+  )
+}

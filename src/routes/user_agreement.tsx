@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { userAgreement } from '../content/pages/user_agreement.ts'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+export const Route = createFileRoute('/user_agreement')({ component: UserAgreementPage })
+
+function UserAgreementPage() {
+  usePageMeta('/user_agreement', site.pageTitle(pageTitles.userAgreement))
+  return <ContentPage titleKey="userAgreement" page={userAgreement} />
+}

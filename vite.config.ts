@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { routeRules } from './src/route-rules.ts'
+
+const buildId = process.env.BUILD_ID ?? randomUUID()
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: the home page must not download every other page's data code up front.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    buildManifestPlugin({ buildId, routeRules }),
+  ],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Two modules (spec 2.2): the shop and the account area, each its own HTML entry.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        account: fileURLToPath(new URL('./account.html', import.meta.url)),
+      },
+    },
+  },
+})

@@ -1,0 +1,116 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/** Debian's Chromium (no downloaded browsers here); a fresh object per project. */
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+})
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  // Browser tests must not discover dependencies mid-run: a late optimisation reloads the page
+  // and fails the stories running at that moment. List every package the stories pull in.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'react-aria-components',
+      'xstate',
+      '@xstate/react',
+      '@tanstack/react-router',
+      'react-imask',
+      'imask',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'design-system/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['./scripts/vitest-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // PostgreSQL-only tests (two server processes) run in `server-pg` (npm run test:server:pg).
+          exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['server/**/*.pg.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pact provider verification: after the consumer contracts wrote the pact file.
+          name: 'provider',
+          environment: 'node',
+          include: ['contracts/provider/**/*.verify.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/**/*.test.ts'],
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: { name: 'storybook', browser: chromiumBrowser() },
+      },
+    ],
+  },
+})
