@@ -41,7 +41,9 @@ function settling<T extends object>(builder: T): T {
       }
       return (...args: unknown[]) => {
         const next = value.apply(target, args)
-        return next && typeof next === 'object' && !(next instanceof Promise) ? settling(next) : next
+        return next && typeof next === 'object' && !(next instanceof Promise)
+          ? settling(next)
+          : next
       }
     },
   })
