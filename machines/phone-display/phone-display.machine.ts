@@ -1,15 +1,21 @@
 /**
  * Phone display (spec 4, 9): masked ⇄ revealed. On desktop the last two digits show as `X`
  * until a click; on mobile the number shows in full. Every click records the analytics goal
- * through the provided `reachGoal` action.
+ * of the current screen (desktop or mobile) through the provided `reachGoal` action.
  */
-import { setup } from 'xstate'
+import { assign, setup } from 'xstate'
+
+/** The goals of one placement, e.g. phone_contacts_ps on desktop, kontacts_spb_mob on mobile. */
+export interface PhoneGoals {
+  desktop: string
+  mobile: string
+}
 
 export interface PhoneDisplayInput {
+  /** The number as it should read, e.g. `+7 (812) 309-45-17`. */
   phone_number: string
   isMobile: boolean
-  /** The analytics goal of this placement, e.g. phone_header_SPB. */
-  goal: string
+  goals: PhoneGoals
 }
 
 export interface PhoneDisplayContext extends PhoneDisplayInput {}
@@ -17,6 +23,8 @@ export interface PhoneDisplayContext extends PhoneDisplayInput {}
 export type PhoneDisplayEvent =
   | { type: 'phone.click' }
   | { type: 'phone.viewportChanged'; isMobile: boolean }
+  /** Call tracking swapped the number of this placement. */
+  | { type: 'phone.numberChanged'; phone_number: string }
 
 /** Replaces the last two digits with `X`, keeping the formatting characters. */
 export function maskPhone(phone: string): string {
@@ -35,6 +43,11 @@ export function phoneText(context: PhoneDisplayContext, revealed: boolean): stri
   return revealed || context.isMobile ? context.phone_number : maskPhone(context.phone_number)
 }
 
+/** The goal a click records now: the screen decides, not the state. */
+export function currentGoal(context: PhoneDisplayContext): string {
+  return context.isMobile ? context.goals.mobile : context.goals.desktop
+}
+
 export const phoneDisplayMachine = setup({
   types: {
     context: {} as PhoneDisplayContext,
@@ -43,7 +56,6 @@ export const phoneDisplayMachine = setup({
   },
   guards: {
     isMobile: ({ context }) => context.isMobile,
-    becameMobile: (_, params: { isMobile: boolean }) => params.isMobile,
   },
   actions: {
     reachGoal: (_, _params: { goal: string }) => {},
@@ -55,19 +67,24 @@ export const phoneDisplayMachine = setup({
   on: {
     'phone.click': {
       target: '.revealed',
-      actions: { type: 'reachGoal', params: ({ context }) => ({ goal: context.goal }) },
+      actions: { type: 'reachGoal', params: ({ context }) => ({ goal: currentGoal(context) }) },
+    },
+    'phone.numberChanged': {
+      actions: assign({ phone_number: ({ event }) => event.phone_number }),
+    },
+    // Turning to desktop after a reveal keeps the number shown; a masked one reveals on mobile.
+    'phone.viewportChanged': {
+      target: '.init',
+      actions: assign({ isMobile: ({ event }) => event.isMobile }),
     },
   },
   states: {
     init: { always: [{ guard: 'isMobile', target: 'revealed' }, { target: 'masked' }] },
-    masked: {
+    masked: {},
+    revealed: {
       on: {
-        'phone.viewportChanged': {
-          guard: { type: 'becameMobile', params: ({ event }) => ({ isMobile: event.isMobile }) },
-          target: 'revealed',
-        },
+        'phone.viewportChanged': { actions: assign({ isMobile: ({ event }) => event.isMobile }) },
       },
     },
-    revealed: {},
   },
 })

@@ -3,37 +3,58 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { maskPhone, phoneDisplayMachine, phoneText } from './phone-display.machine.ts'
 
+const goals = { desktop: 'phone_contacts_ps', mobile: 'kontacts_spb_mob' }
+
 function start(isMobile: boolean) {
   const reachGoal = vi.fn()
   const actor = createActor(phoneDisplayMachine.provide({ actions: { reachGoal } }), {
-    input: { phone_number: '+7 (812) 123-45-67', isMobile, goal: 'phone_header_SPB' },
+    input: { phone_number: '+7 (812) 123-45-67', isMobile, goals },
   }).start()
   const text = () => phoneText(actor.getSnapshot().context, actor.getSnapshot().matches('revealed'))
-  return { actor, reachGoal, text }
+  const goalsReached = () => reachGoal.mock.calls.map((call) => call[1].goal)
+  return { actor, text, goalsReached }
 }
 
 describe('phone display', () => {
-  it('on desktop the last two digits are X until clicked', () => {
-    const { actor, reachGoal, text } = start(false)
+  it('on desktop the last two digits are X until clicked; the click records the desktop goal', () => {
+    const { actor, text, goalsReached } = start(false)
     expect(text()).toBe('+7 (812) 123-45-XX')
     actor.send({ type: 'phone.click' })
     expect(text()).toBe('+7 (812) 123-45-67')
-    expect(reachGoal.mock.calls[0]?.[1]).toEqual({ goal: 'phone_header_SPB' })
+    expect(goalsReached()).toEqual(['phone_contacts_ps'])
   })
 
-  it('on mobile the full number shows and a click still records the goal', () => {
-    const { actor, reachGoal, text } = start(true)
+  it('on mobile the full number shows and every tap records the mobile goal', () => {
+    const { actor, text, goalsReached } = start(true)
     expect(actor.getSnapshot().value).toBe('revealed')
     expect(text()).toBe('+7 (812) 123-45-67')
     actor.send({ type: 'phone.click' })
-    expect(reachGoal).toHaveBeenCalledOnce()
+    actor.send({ type: 'phone.click' })
+    expect(goalsReached()).toEqual(['kontacts_spb_mob', 'kontacts_spb_mob'])
   })
 
-  it('turning mobile reveals the number without a goal', () => {
-    const { actor, reachGoal } = start(false)
+  it('turning mobile reveals the number without a goal, and then taps count as mobile', () => {
+    const { actor, goalsReached } = start(false)
     actor.send({ type: 'phone.viewportChanged', isMobile: true })
     expect(actor.getSnapshot().value).toBe('revealed')
-    expect(reachGoal).not.toHaveBeenCalled()
+    expect(goalsReached()).toEqual([])
+    actor.send({ type: 'phone.click' })
+    expect(goalsReached()).toEqual(['kontacts_spb_mob'])
+  })
+
+  it('a revealed number stays shown when the screen turns desktop', () => {
+    const { actor, text } = start(true)
+    actor.send({ type: 'phone.viewportChanged', isMobile: false })
+    expect(actor.getSnapshot().value).toBe('revealed')
+    expect(text()).toBe('+7 (812) 123-45-67')
+  })
+
+  it('a number swapped by call tracking keeps its mask until the click', () => {
+    const { actor, text } = start(false)
+    actor.send({ type: 'phone.numberChanged', phone_number: '+7 (812) 999-00-11' })
+    expect(text()).toBe('+7 (812) 999-00-XX')
+    actor.send({ type: 'phone.click' })
+    expect(text()).toBe('+7 (812) 999-00-11')
   })
 
   it.each([
@@ -47,15 +68,17 @@ describe('phone display', () => {
 
   it('reaches both states (model-based); desktop reveals only by a click', () => {
     const paths = getShortestPaths(phoneDisplayMachine, {
-      input: { phone_number: '+78121234567', isMobile: false, goal: 'g' },
+      input: { phone_number: '+78121234567', isMobile: false, goals },
       events: [
         { type: 'phone.click' },
         { type: 'phone.viewportChanged', isMobile: false },
+        { type: 'phone.numberChanged', phone_number: '+78120000000' },
       ] as never[],
     })
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['masked', 'revealed']))
     for (const path of paths) {
-      if (path.state.value === 'revealed') expect(path.steps.at(-1)?.event.type).toBe('phone.click')
+      const clicked = path.steps.some((step) => step.event.type === 'phone.click')
+      expect(clicked).toBe(path.state.value === 'revealed')
     }
   })
 })

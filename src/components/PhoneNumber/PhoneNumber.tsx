@@ -1,3 +1,5 @@
+import { phoneDisplayMachine, phoneText } from '@gruzovik/machines'
+import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { BranchPhone } from '../../content/branches.ts'
 import { contactsTexts } from '../../content/contacts.ts'
@@ -5,7 +7,7 @@ import type { AnalyticsGoal } from '../../lib/analytics/goals.ts'
 import { reachGoal } from '../../lib/analytics/reach-goal.ts'
 import { usePhone } from '../../lib/stores/use-phone.ts'
 import * as styles from './PhoneNumber.css.ts'
-import { formatPhone, telHref, visibleNumber } from './phone-display.ts'
+import { formatPhone, telHref } from './phone-display.ts'
 import { useIsMobile } from './use-is-mobile.ts'
 
 export interface PhoneNumberProps {
@@ -21,9 +23,10 @@ export interface PhoneNumberProps {
 }
 
 /**
- * Spec 4 phone display: on desktop the last two digits are masked until the first click;
- * on mobile, or once revealed, the full number is a `tel:` link. Every click records a goal.
- * The number shown is the phone store's entry for this display's `html_class`.
+ * Spec 4 phone display, driven by the phone-display machine: on desktop the last two digits
+ * are masked until the first click; on mobile, or once revealed, the full number is a `tel:`
+ * link. Every click records the goal of the current screen. The number shown is the phone
+ * store's entry for this display's `html_class`, so call tracking can swap it at any time.
  */
 export function PhoneNumber({
   phone: own,
@@ -35,26 +38,38 @@ export function PhoneNumber({
   const phone = usePhone(own)
   const screenIsMobile = useIsMobile()
   const isMobile = mobile ?? screenIsMobile
-  const [revealed, setRevealed] = useState(false)
+  const formatted = formatPhone(phone.phone_number)
+  const recordGoal = useRef(onGoal)
+  recordGoal.current = onGoal
+  const [machine] = useState(() =>
+    phoneDisplayMachine.provide({
+      actions: { reachGoal: (_, { goal }) => recordGoal.current(goal as AnalyticsGoal) },
+    }),
+  )
+  const [snapshot, send] = useMachine(machine, {
+    input: { phone_number: formatted, isMobile, goals },
+  })
+  useEffect(() => send({ type: 'phone.viewportChanged', isMobile }), [send, isMobile])
+  useEffect(() => send({ type: 'phone.numberChanged', phone_number: formatted }), [send, formatted])
+
+  const revealed = snapshot.matches('revealed')
+  const shown = phoneText(snapshot.context, revealed)
   const link = useRef<HTMLAnchorElement>(null)
+  const wasRevealed = useRef(revealed)
   // The button turns into a link: keep keyboard focus on the number that was just revealed.
   useEffect(() => {
-    if (revealed) link.current?.focus()
-  }, [revealed])
-  const shown = visibleNumber(phone.phone_number, { mobile: isMobile, revealed })
-  const goal = isMobile ? goals.mobile : goals.desktop
+    if (revealed && !wasRevealed.current && !isMobile) link.current?.focus()
+    wasRevealed.current = revealed
+  }, [revealed, isMobile])
   const classes = (base: string) => [base, phone.html_class, className].filter(Boolean).join(' ')
 
-  if (!isMobile && !revealed) {
+  if (!revealed) {
     return (
       <button
         type="button"
         className={classes(styles.reveal)}
         aria-label={contactsTexts.showNumber(shown)}
-        onClick={() => {
-          setRevealed(true)
-          onGoal(goal)
-        }}
+        onClick={() => send({ type: 'phone.click' })}
       >
         {shown}
       </button>
@@ -65,8 +80,8 @@ export function PhoneNumber({
       ref={link}
       className={classes(styles.link)}
       href={telHref(phone.phone_number)}
-      aria-label={contactsTexts.call(formatPhone(phone.phone_number))}
-      onClick={() => onGoal(goal)}
+      aria-label={contactsTexts.call(formatted)}
+      onClick={() => send({ type: 'phone.click' })}
     >
       {shown}
     </a>

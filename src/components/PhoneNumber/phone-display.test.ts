@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatPhone,
-  maskPhone,
-  phoneForSelector,
-  telHref,
-  visibleNumber,
-} from './phone-display.ts'
+import { formatPhone, phoneForSelector, telHref } from './phone-display.ts'
 
 describe('phone display', () => {
   it('formats a Russian number for reading', () => {
@@ -15,24 +9,6 @@ describe('phone display', () => {
 
   it('shows a number it cannot parse as it came', () => {
     expect(formatPhone(' 112 ')).toBe('112')
-  })
-
-  it('masks the last two digits with X, keeping the punctuation', () => {
-    expect(maskPhone('+7 (812) 309-45-17')).toBe('+7 (812) 309-45-XX')
-    expect(maskPhone('+7 (812) 309-45-1')).toBe('+7 (812) 309-4X-X')
-    expect(maskPhone('')).toBe('')
-  })
-
-  it('masks on desktop until revealed, full on mobile', () => {
-    expect(visibleNumber('+74951203864', { mobile: false, revealed: false })).toBe(
-      '+7 (495) 120-38-XX',
-    )
-    expect(visibleNumber('+74951203864', { mobile: false, revealed: true })).toBe(
-      '+7 (495) 120-38-64',
-    )
-    expect(visibleNumber('+74951203864', { mobile: true, revealed: false })).toBe(
-      '+7 (495) 120-38-64',
-    )
   })
 
   it('dials with the country code', () => {
