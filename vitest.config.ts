@@ -48,6 +48,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // CI runs on 2 loaded cores: one retry keeps a timing hiccup from costing the run; a test
+    // that fails twice still fails, and the report names every retried test.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,
