@@ -54,3 +54,19 @@ test('an unknown part shows its not-found state with a way to the catalogue', as
   await expect(page.getByRole('heading', { level: 1, name: 'Запчасть не найдена' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toBeVisible()
 })
+
+test('a breadcrumb opens its page inside the shop, without loading the page again', async ({
+  page,
+}) => {
+  await page.goto(partPath)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A full page load would drop this marker.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
+  await page
+    .getByRole('navigation', { name: 'Навигация по разделам' })
+    .getByRole('link', { name: 'Каталог' })
+    .click()
+  await expect(page).toHaveURL('/catalog')
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог запчастей' })).toBeVisible()
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true)
+})

@@ -22,6 +22,7 @@ import {
 } from '../features/account/components/resources.tsx'
 import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
+import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { parseSearch, stringifySearch } from '../lib/search-params.ts'
 
 /**
@@ -41,13 +42,13 @@ const rootRoute = createRootRoute({
   },
   // The overlays live inside the router: the login modal's links need it.
   component: () => (
-    <>
+    <AriaRouting module="account">
       <AccountShell>
         <Outlet />
       </AccountShell>
       <LoginOverlay />
       <AccountNotifications />
-    </>
+    </AriaRouting>
   ),
   notFoundComponent: NotFound,
   errorComponent: RouteError,

@@ -9,6 +9,7 @@ import { NotFound, RouteError } from '../features/errors/components/RouteError.t
 import { Layout } from '../features/layout/components/Layout.tsx'
 import { SearchBox } from '../features/search/components/SearchBox.tsx'
 import { matchRouteRules } from '../lib/app-manifest/route-rules.ts'
+import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { resolveNavigation } from '../lib/navigation/safe-url.ts'
 import { Notifications } from '../lib/shop/notifications.tsx'
 
@@ -43,22 +44,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The layout with this issue's slots: search, cart, account, and the overlays mounted once. */
 function RootLayout() {
   return (
-    <Layout
-      search={<SearchBox />}
-      cartButton={<CartButton />}
-      accountButton={<AccountButton />}
-      barCart={<CartButton placement="bar" />}
-      barAccount={<AccountButton placement="bar" />}
-      overlays={
-        <>
-          <CartOverlay />
-          <LoginOverlay />
-          <OrderSuccessOverlay />
-          <Notifications />
-        </>
-      }
-    >
-      <Outlet />
-    </Layout>
+    <AriaRouting module="shop">
+      <Layout
+        search={<SearchBox />}
+        cartButton={<CartButton />}
+        accountButton={<AccountButton />}
+        barCart={<CartButton placement="bar" />}
+        barAccount={<AccountButton placement="bar" />}
+        overlays={
+          <>
+            <CartOverlay />
+            <LoginOverlay />
+            <OrderSuccessOverlay />
+            <Notifications />
+          </>
+        }
+      >
+        <Outlet />
+      </Layout>
+    </AriaRouting>
   )
 }
