@@ -1,10 +1,10 @@
 import { Checkbox, plural, Select } from '@gruzovik/design-system'
+import { SortSelect } from '../../../components/SortSelect/SortSelect.tsx'
 import { catalogueText } from '../../../content/catalogue.ts'
-import { type CatalogSearch, catalogConditions, catalogSorts } from '../../../lib/route-search.ts'
+import { type CatalogSearch, catalogConditions } from '../../../lib/route-search.ts'
 import { withFilter } from '../catalogue-query.ts'
 import * as styles from './catalogue.css.ts'
 
-const sortOptions = catalogSorts.map((id) => ({ id, label: catalogueText.sorts[id] }))
 const conditionOptions = (['all', ...catalogConditions] as const).map((id) => ({
   id,
   label: catalogueText.conditions[id],
@@ -24,14 +24,9 @@ export function CatalogueToolbar({ total, search, onSearch }: CatalogueToolbarPr
         {catalogueText.found(total, plural(total, catalogueText.partsForms))}
       </p>
       <div className={styles.control}>
-        <Select
-          label={catalogueText.sort}
-          options={sortOptions}
-          selectedKey={search.sort ?? 'relevance'}
-          onSelectionChange={(key) => {
-            const sort = catalogSorts.find((item) => item === key)
-            onSearch({ ...search, sort: sort === 'relevance' ? undefined : sort, page: undefined })
-          }}
+        <SortSelect
+          sort={search.sort}
+          onChange={(sort) => onSearch({ ...search, sort, page: undefined })}
         />
       </div>
       <div className={styles.control}>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SearchResponse } from '../../../api/search.ts'
+import { samplePart } from '../../../components/testing/fixtures.ts'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
 import { toSearchQuery, validateSearchPage } from '../search-page-query.ts'
 import { SearchPage } from './SearchPage.tsx'
@@ -29,6 +30,21 @@ describe('SearchPage', () => {
     )
     expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'Весь каталог' })).toBeDefined()
+  })
+
+  it('sorts the results by price, from the first page again', async () => {
+    const onSearch = vi.fn()
+    const found = { ...empty, items: [samplePart], pagination: { ...empty.pagination, total: 1 } }
+    renderInShop(
+      <SearchPage
+        result={{ status: 'ok', data: found }}
+        search={{ s: 'фильтр', page: 2 }}
+        onSearch={onSearch}
+      />,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: /Сортировка/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Сначала дешевле' }))
+    expect(onSearch).toHaveBeenCalledWith({ s: 'фильтр', sort: 'price_asc', page: undefined })
   })
 
   it('a filter starts again from the first page', async () => {

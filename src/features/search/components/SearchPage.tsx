@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/DataState/LoadError.tsx'
 import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import { Page } from '../../../components/Page.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
+import { SortSelect } from '../../../components/SortSelect/SortSelect.tsx'
 import { catalogueText } from '../../../content/catalogue.ts'
 import { searchText } from '../../../content/search.ts'
 import type { SearchPageSearch } from '../search-page-query.ts'
@@ -43,12 +44,20 @@ export function SearchPage({ result, search, onSearch }: SearchPageProps) {
         <div className={styles.page}>
           {items.length > 0 ? (
             <>
-              <p className={styles.meta}>
-                {catalogueText.found(
-                  pagination.total,
-                  plural(pagination.total, catalogueText.partsForms),
-                )}
-              </p>
+              <div className={styles.toolbar}>
+                <p className={styles.meta} role="status">
+                  {catalogueText.found(
+                    pagination.total,
+                    plural(pagination.total, catalogueText.partsForms),
+                  )}
+                </p>
+                <div className={styles.sort}>
+                  <SortSelect
+                    sort={search.sort}
+                    onChange={(sort) => onSearch({ ...search, sort, page: undefined })}
+                  />
+                </div>
+              </div>
               <PartGrid parts={items} label={searchText.resultsLabel} />
               {pagination.last_page > 1 && (
                 <Pagination

@@ -129,3 +129,14 @@ export const facetList = style([
   list,
   { display: 'flex', flexDirection: 'column', gap: vars.space[1] },
 ])
+
+/** The count of results and the sort order above the results. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+})
+
+export const sort = style({ minWidth: '220px', '@media': { [mobileQuery]: { width: '100%' } } })
