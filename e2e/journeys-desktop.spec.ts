@@ -70,3 +70,18 @@ test('a search with no match says so', async ({ page }) => {
   await page.goto('/search?s=zzzzqqqq-nothing')
   await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible()
 })
+
+test('the results page shows its query in the header field and sorts in the address', async ({
+  page,
+}) => {
+  await page.goto('/search?s=колодки')
+  const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск' })
+  await expect(field).toHaveValue('колодки')
+  await page.getByRole('button', { name: /Сортировка/ }).click()
+  await page.getByRole('option', { name: 'Сначала дешевле' }).click()
+  await expect(page).toHaveURL(/[?&]sort=price_asc/)
+  await expect(page).toHaveURL(/[?&]s=/)
+  await page.reload()
+  await expect(page.getByRole('button', { name: /Сортировка/ })).toContainText('Сначала дешевле')
+  await expect(field).toHaveValue('колодки')
+})

@@ -5,7 +5,8 @@
  * - dropdown: closed ⇄ open (focus opens and, with no results yet, queries; click outside and
  *   Enter close).
  * - history: idle ⇄ deleting; an item leaves the list only when the server says it succeeded.
- * Enter navigates to /search?s= only for non-empty trimmed text; leaving /search clears the text.
+ * Enter navigates to /search?s= only for non-empty trimmed text; leaving /search clears the text,
+ * and landing on /search?s= shows that text in the field.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { SEARCH_PATH, type Suggestions, searchQuery, withoutHistoryItem } from './search-rules.ts'
@@ -23,7 +24,8 @@ export type SearchEvent =
   | { type: 'search.submit' }
   | { type: 'search.focus' }
   | { type: 'search.clickOutside' }
-  | { type: 'search.routeChanged'; pathname: string }
+  /** `query`: the `s` of /search, shown in the field when someone lands on the results. */
+  | { type: 'search.routeChanged'; pathname: string; query?: string }
   | { type: 'search.deleteHistory'; uuid: string }
 
 export interface SearchNavigation {
@@ -52,6 +54,11 @@ export const searchMachine = setup({
     typedEmpty: (_, params: { value: string }) => params.value.length === 0,
     leavesSearch: ({ context }, params: { pathname: string }) =>
       context.pathname === SEARCH_PATH && params.pathname !== SEARCH_PATH,
+    showsOtherQuery: ({ context }, params: { pathname: string; query?: string }) =>
+      params.pathname === SEARCH_PATH &&
+      params.query !== undefined &&
+      searchQuery(params.query) !== null &&
+      params.query !== context.text,
   },
   actions: {
     navigate: (_, _params: SearchNavigation) => {},
@@ -87,6 +94,19 @@ export const searchMachine = setup({
         },
         target: '.query.idle',
         actions: ['clearText', assign({ pathname: ({ event }) => event.pathname })],
+      },
+      {
+        guard: {
+          type: 'showsOtherQuery',
+          params: ({ event }) => ({ pathname: event.pathname, query: event.query }),
+        },
+        target: '.query.idle',
+        actions: assign({
+          pathname: ({ event }) => event.pathname,
+          text: ({ event }) => event.query ?? '',
+          // Suggestions were for the old text: the next focus asks again.
+          results: null,
+        }),
       },
       { actions: assign({ pathname: ({ event }) => event.pathname }) },
     ],

@@ -106,6 +106,20 @@ describe('search machine', () => {
     expect(actor.getSnapshot().matches({ query: 'idle' })).toBe(true)
   })
 
+  it('landing on /search?s= shows the query in the field without asking for suggestions', async () => {
+    const { actor, fetchSuggestions } = start()
+    actor.send({ type: 'search.routeChanged', pathname: '/search', query: 'колодки' })
+    expect(actor.getSnapshot().context.text).toBe('колодки')
+    expect(actor.getSnapshot().matches({ query: 'idle' })).toBe(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(fetchSuggestions).not.toHaveBeenCalled()
+    // A blank query in the address leaves the field alone.
+    actor.send({ type: 'search.routeChanged', pathname: '/search', query: '  ' })
+    expect(actor.getSnapshot().context.text).toBe('колодки')
+    actor.send({ type: 'search.routeChanged', pathname: '/catalog' })
+    expect(actor.getSnapshot().context.text).toBe('')
+  })
+
   it('focus opens the dropdown and a click outside closes it', async () => {
     const { actor, fetchSuggestions } = start()
     actor.send({ type: 'search.focus' })

@@ -14,6 +14,12 @@ const SuggestionList = lazy(() =>
   import('./SuggestionList.tsx').then((module) => ({ default: module.SuggestionList })),
 )
 
+/** The `s` of an address's query, when it is text. */
+function queryOf(search: unknown): string | undefined {
+  const s = (search as { s?: unknown } | undefined)?.s
+  return typeof s === 'string' ? s : undefined
+}
+
 /**
  * The header search (spec 2.3, 4). Desktop: the field, with suggestions dropping down under it
  * on focus and closing on a click outside. Mobile: a field-like button opening a full sheet.
@@ -24,11 +30,12 @@ export function SearchBox() {
   const isMobile = useIsMobile()
   const box = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const query = useRouterState({ select: (state) => queryOf(state.location.search) })
 
-  // Leaving /search clears the text; the machine decides from the path.
+  // Leaving /search clears the text, landing on /search?s= shows it: the machine decides.
   useEffect(() => {
-    actor.send({ type: 'search.routeChanged', pathname })
-  }, [actor, pathname])
+    actor.send({ type: 'search.routeChanged', pathname, query })
+  }, [actor, pathname, query])
 
   const { open, close } = search
   useEffect(() => {
