@@ -136,7 +136,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Запчасть по slug */
+        /**
+         * Запчасть по slug
+         * @description С токеном вошедшего покупателя карточка говорит, в избранном ли запчасть
+         *     (`is_favourite`) и подписан ли он на её поступление (`is_inform_receipt`).
+         */
         get: operations["getPart"];
         put?: never;
         post?: never;
@@ -951,6 +955,17 @@ export interface components {
             node: components["schemas"]["TitleSlug"] | null;
             cross_group_slug: string | null;
             breadcrumbs: components["schemas"]["Breadcrumb"][];
+            /**
+             * @description Запчасть в избранном покупателя. Только для запроса с действующим токеном
+             *     покупателя с правом `favourite.show`; гостю поле не приходит.
+             */
+            is_favourite?: boolean;
+            /**
+             * @description Покупатель уже подписан на сообщение о поступлении этой запчасти. Только для
+             *     запроса с действующим токеном покупателя с правом `informReceipt.show`; гостю
+             *     поле не приходит.
+             */
+            is_inform_receipt?: boolean;
         };
         /** @description Кросс-группа — взаимозаменяемые артикулы */
         CrossGroup: {

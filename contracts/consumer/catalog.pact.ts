@@ -10,8 +10,10 @@ import {
 } from '../../src/api/catalog.ts'
 import { getCrossGroup, getPart } from '../../src/api/parts.ts'
 import {
+  bearer,
   crossGroupMatcher,
   crossGroupSlug,
+  customerPhone,
   facetMatcher,
   ids,
   nomenclatureMatcher,
@@ -19,9 +21,9 @@ import {
   partMatcher,
   partSlug,
 } from './fixtures.ts'
-import { clientFor, createPact } from './pact.ts'
+import { clientFor, createPact, customerClient } from './pact.ts'
 
-const { eachLike, string, integer, uuid, like } = MatchersV3
+const { eachLike, string, integer, uuid, like, boolean } = MatchersV3
 
 const catalogue = 'the catalogue has make man, node dvigatel with part name porshen and one part'
 const nodeMatcher = {
@@ -32,6 +34,15 @@ const nodeMatcher = {
   nomenclatures: eachLike(nomenclatureMatcher),
 }
 const breadcrumbs = eachLike({ title: string('Каталог'), link: string('/catalog') })
+const partDetailsMatcher = {
+  ...partMatcher,
+  description: like('Поршень двигателя D2066, оригинал.'),
+  characteristics: eachLike({ name: string('Диаметр'), value: string('120 мм') }),
+  mark: like({ title: 'MAN', slug: 'man' }),
+  node: like({ title: 'Двигатель', slug: 'dvigatel' }),
+  cross_group_slug: like(crossGroupSlug),
+  breadcrumbs,
+}
 
 describe('catalogue calls', () => {
   it('reads the main menu', async () => {
@@ -171,21 +182,33 @@ describe('catalogue calls', () => {
       .given('a part with slug {slug} exists', { slug: partSlug })
       .uponReceiving('a request for a part page')
       .withRequest('GET', `/api/parts/${partSlug}`)
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          ...partMatcher,
-          description: like('Поршень двигателя D2066, оригинал.'),
-          characteristics: eachLike({ name: string('Диаметр'), value: string('120 мм') }),
-          mark: like({ title: 'MAN', slug: 'man' }),
-          node: like({ title: 'Двигатель', slug: 'dvigatel' }),
-          cross_group_slug: like(crossGroupSlug),
-          breadcrumbs,
-        }),
-      )
+      .willRespondWith(200, (builder) => builder.jsonBody(partDetailsMatcher))
       .executeTest(async (mock) => {
         const part = await getPart(partSlug, clientFor(mock.url))
         expect(part.article).toBe('51025117115')
         expect(part.cross_group_slug).toBe(crossGroupSlug)
+        expect(part.is_favourite).toBeUndefined()
+      })
+  })
+
+  it('reads a part by slug as a customer who keeps it in favourites', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a customer with phone {phone} is logged in', { phone: customerPhone })
+      .given('the customer keeps the part {slug} in favourites', { slug: partSlug, uuid: ids.part })
+      .uponReceiving('a request for a part page by a logged-in customer')
+      .withRequest('GET', `/api/parts/${partSlug}`, (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          ...partDetailsMatcher,
+          is_favourite: true,
+          is_inform_receipt: boolean(false),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const part = await getPart(partSlug, customerClient(mock.url))
+        expect(part.is_favourite).toBe(true)
+        expect(part.is_inform_receipt).toBe(false)
       })
   })
 

@@ -59,6 +59,7 @@ export function createServices(
     ...(overrides.log ? { log: overrides.log } : {}),
   })
   const clock = overrides.now ? { now: overrides.now } : {}
+  const favourites = createFavouritesService({ favourites: createFavouritesRepository(db) })
   const accountRepository = createAccountRepository(db)
   const orders = createOrdersService({
     orders: createOrdersRepository(db),
@@ -76,6 +77,10 @@ export function createServices(
     // catalogue: menus, parts, search, meta, arrivals, callback
     ...createCatalogServices(db, {
       customerIdByToken: async (token) => (await customers.findByToken(token))?.customer.id ?? null,
+      partFollowsOf: async (token, partId) => {
+        const who = await customers.findByToken(token)
+        return who ? favourites.partFollows(who, partId) : null
+      },
       ...clock,
     }),
     initialData: createInitialDataService({ config, customers, phoneCodes }),
@@ -87,7 +92,7 @@ export function createServices(
     people: createPeopleService({ customers }),
     company: createCompanyService({ account: accountRepository }),
     recipients: createRecipientsService({ account: accountRepository, ...clock }),
-    favourites: createFavouritesService({ favourites: createFavouritesRepository(db) }),
+    favourites,
   }
 }
 

@@ -41,6 +41,19 @@ export function createFavouritesRepository(db: Database) {
       }
     },
 
+    /** Whether the part is in the customer's favourites and awaited by a subscription. */
+    async follows(customerId: string, partId: string) {
+      const [favourite] = await db
+        .select({ partId: favourites.partId })
+        .from(favourites)
+        .where(and(eq(favourites.customerId, customerId), eq(favourites.partId, partId)))
+      const [receipt] = await db
+        .select({ id: informReceipts.id })
+        .from(informReceipts)
+        .where(and(eq(informReceipts.customerId, customerId), eq(informReceipts.partId, partId)))
+      return { favourite: Boolean(favourite), informReceipt: Boolean(receipt) }
+    },
+
     async add(customerId: string, partId: string) {
       await db.insert(favourites).values({ customerId, partId }).onConflictDoNothing()
     },

@@ -24,6 +24,9 @@ function presentReceipt({ receipt, part }: Receipt, allows: S['ItemAllows']): S[
   }
 }
 
+/** What the part page tells a logged-in customer about one part (absent for guests). */
+export type PartFollows = Pick<S['PartDetails'], 'is_favourite' | 'is_inform_receipt'>
+
 /** Favourites (`favourite.*`) and arrival notifications (`informReceipt.*`) of the customer. */
 export function createFavouritesService(deps: { favourites: FavouritesRepository }) {
   const repo = deps.favourites
@@ -51,6 +54,18 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
           total,
           last_page: Math.max(1, Math.ceil(total / perPage)),
         },
+      }
+    },
+    /** Each flag only for a customer who may see that list (spec 6). */
+    async partFollows(who: CustomerWithAccount, partId: string): Promise<PartFollows> {
+      const guard = guardFor(who)
+      const mayFavourite = guard.can('favourite.show')
+      const mayNotify = guard.can('informReceipt.show')
+      if (!mayFavourite && !mayNotify) return {}
+      const follows = await repo.follows(who.customer.id, partId)
+      return {
+        ...(mayFavourite ? { is_favourite: follows.favourite } : {}),
+        ...(mayNotify ? { is_inform_receipt: follows.informReceipt } : {}),
       }
     },
     async add(who: CustomerWithAccount, productUuid: string) {

@@ -1,5 +1,6 @@
 import type { operations } from '@gruzovik/openapi'
 import type { FastifyRequest } from 'fastify'
+import { bearerToken } from '../../http/bearer-token.ts'
 import { toSearchParams } from '../search/search.handlers.ts'
 import type { createListingService } from './listing.service.ts'
 import type { createMenuService } from './menu.service.ts'
@@ -43,7 +44,8 @@ export function createCatalogHandlers(services: {
       })
     },
     getPart(request: FastifyRequest) {
-      return services.parts.part((request.params as Params<'getPart'>).slug)
+      const { slug } = request.params as Params<'getPart'>
+      return services.parts.part(slug, bearerToken(request))
     },
     getCrossGroup(request: FastifyRequest) {
       return services.parts.crossGroup((request.params as Params<'getCrossGroup'>).slug)

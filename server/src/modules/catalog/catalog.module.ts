@@ -18,11 +18,15 @@ import { createCatalogHandlers } from './catalog.handlers.ts'
 import { createCatalogRepository } from './catalog.repository.ts'
 import { createListingService } from './listing.service.ts'
 import { createMenuService } from './menu.service.ts'
-import { createPartsService } from './parts.service.ts'
+import { createPartsService, type PartFollowsOf } from './parts.service.ts'
 
 export function createCatalogServices(
   db: Database,
-  deps: { customerIdByToken: (token: string) => Promise<string | null>; now?: () => Date },
+  deps: {
+    customerIdByToken: (token: string) => Promise<string | null>
+    partFollowsOf?: PartFollowsOf
+    now?: () => Date
+  },
 ) {
   const catalog = createCatalogRepository(db)
   const search = createSearchService({
@@ -34,7 +38,11 @@ export function createCatalogServices(
   return {
     catalogue: {
       menu: createMenuService({ catalog }),
-      parts: createPartsService({ catalog, search }),
+      parts: createPartsService({
+        catalog,
+        search,
+        ...(deps.partFollowsOf ? { partFollowsOf: deps.partFollowsOf } : {}),
+      }),
       listing: createListingService({ catalog, search }),
       search,
       meta: createMetaService({ meta: createMetaRepository(db) }),

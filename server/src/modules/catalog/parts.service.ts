@@ -7,17 +7,27 @@ import { catalogLink, presentCrossGroup, presentPart } from './present-part.ts'
 
 type PartDetails = components['schemas']['PartDetails']
 type CrossGroupDetails = components['schemas']['CrossGroupDetails']
+type Follows = Pick<PartDetails, 'is_favourite' | 'is_inform_receipt'>
+
+/** The asking customer's favourite and arrival flags for a part; null for a guest. */
+export type PartFollowsOf = (token: string, partId: string) => Promise<Follows | null>
 
 const texts = catalogTexts.characteristics
 
 /** The part page and the cross-group page. */
-export function createPartsService(deps: { catalog: CatalogRepository; search: SearchService }) {
+export function createPartsService(deps: {
+  catalog: CatalogRepository
+  search: SearchService
+  partFollowsOf?: PartFollowsOf
+}) {
   return {
-    async part(slug: string): Promise<PartDetails> {
+    /** With the bearer token of a customer the card also says whether they follow the part. */
+    async part(slug: string, token: string | null = null): Promise<PartDetails> {
       const found = await deps.catalog.partBySlug(slug)
       if (!found) throw notFound(catalogTexts.partNotFound)
       const { part, mark, node, model, group } = found
       const warranties = await deps.catalog.warrantiesFor([part.id])
+      const follows = token && deps.partFollowsOf ? await deps.partFollowsOf(token, part.id) : null
       const truck = model?.title ?? mark.title
       const characteristics = [
         { name: texts.article, value: part.article },
@@ -43,6 +53,7 @@ export function createPartsService(deps: { catalog: CatalogRepository; search: S
           { title: node.title, link: catalogLink(mark.slug, node.slug) },
           { title: part.title, link: `/parts/${part.slug}` },
         ],
+        ...follows,
       }
     },
 

@@ -15,6 +15,10 @@ vi.mock('../../../api/favourites.ts', () => ({
 vi.mock('../../../api/inform-receipts.ts', () => ({
   createInformReceipt: vi.fn(async () => ({ uuid: 'r1' })),
 }))
+// Cards in these tests carry no follow flags, so a logged-in PartFollow asks for them.
+vi.mock('../../../api/parts.ts', () => ({
+  getPart: vi.fn(async () => ({ is_favourite: false, is_inform_receipt: false })),
+}))
 
 afterEach(() => {
   toastQueue.clear()

@@ -87,7 +87,14 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
             )}
           </dl>
           <BuyBox part={part} />
-          <PartFollow productUuid={part.uuid} inStock={part.total_stock > 0} />
+          <PartFollow
+            key={`${part.uuid}:${part.is_favourite}:${part.is_inform_receipt}`}
+            productUuid={part.uuid}
+            slug={part.slug}
+            inStock={part.total_stock > 0}
+            isFavourite={part.is_favourite}
+            isSubscribed={part.is_inform_receipt}
+          />
         </div>
       </div>
       {crossGroup && <PartAnalogs group={crossGroup} article={part.article} />}
