@@ -106,3 +106,19 @@ test('the hero search works from the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?s=/)
   expect(new URL(page.url()).searchParams.get('s')).toBe('тормозные колодки')
 })
+
+test('the home page and its menus share one main-menu call', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/main-menu') calls.push(request.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The footer loads its make links when it comes near; the home sections already asked.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'MAN' }).first(),
+  ).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(calls).toHaveLength(1)
+})

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { normaliseMenu } from '../../lib/stores/main-menu-store.ts'
 import { arrivalMark, arrivalTruck } from './home-fixtures.ts'
 import { homeArrivalMarks, pickLatestArrivals } from './latest-arrivals.ts'
-import { loadHome, normaliseMenu } from './load-home.ts'
+import { loadHome } from './load-home.ts'
 
 describe('latest arrivals of the home page', () => {
   it('takes the newest truck of each make, newest first, skipping makes without trucks', async () => {

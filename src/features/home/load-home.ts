@@ -1,6 +1,7 @@
 import { type ArrivalMark, getArrivalMarks, getArrivalsByMark } from '../../api/arrivals.ts'
-import { getMainMenu, type MainMenu } from '../../api/catalog.ts'
+import type { MainMenu } from '../../api/catalog.ts'
 import { type LoadResult, loadResult } from '../../components/DataState/load-result.ts'
+import { mainMenuStore, normaliseMenu } from '../../lib/stores/main-menu-store.ts'
 import { type LatestArrivals, pickLatestArrivals } from './latest-arrivals.ts'
 
 /** The home page's data, each part loading on its own so one failure leaves the rest. */
@@ -16,7 +17,8 @@ export interface HomeApi {
 }
 
 const defaultApi: HomeApi = {
-  mainMenu: () => getMainMenu(),
+  // The header's menus ask for the same data: one call serves both.
+  mainMenu: () => mainMenuStore.load(),
   arrivalMarks: () => getArrivalMarks(),
   newestTruck: async (slug) => (await getArrivalsByMark(slug, { page: 1, per_page: 1 })).items,
 }
@@ -30,16 +32,5 @@ export function loadHome(api: HomeApi = defaultApi): HomeData {
   return {
     menu: loadResult(async () => normaliseMenu(await api.mainMenu())),
     arrivals: loadResult(() => pickLatestArrivals(api.arrivalMarks, api.newestTruck)),
-  }
-}
-
-/** Missing lists in an answer become empty ones, so a partial answer never crashes the page. */
-export function normaliseMenu(data: Partial<MainMenu> | null | undefined): MainMenu {
-  const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : [])
-  return {
-    marks: list(data?.marks),
-    aggregations: list(data?.aggregations),
-    nodes: list(data?.nodes),
-    incoming_marks: list(data?.incoming_marks),
   }
 }

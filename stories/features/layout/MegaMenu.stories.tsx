@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import MegaMenu from '../../../src/features/layout/components/MegaMenu/MegaMenu.tsx'
-import { createMainMenuStore } from '../../../src/features/layout/menu-data/main-menu-store.ts'
+import { createMainMenuStore } from '../../../src/lib/stores/main-menu-store.ts'
 import { loadStoryPartNames, searchStoryPartNames, storyMenuStore } from './fixtures.ts'
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { MainMenu, Nomenclature } from '../../../src/api/catalog.ts'
-import { createMainMenuStore } from '../../../src/features/layout/menu-data/main-menu-store.ts'
+import { createMainMenuStore } from '../../../src/lib/stores/main-menu-store.ts'
 
 /** Menu data shaped like the reference server's seed, for stories without a server. */
 export const storyMenu: MainMenu = {

@@ -1,5 +1,9 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
-import { type MainMenuState, type MainMenuStore, mainMenuStore } from './main-menu-store.ts'
+import {
+  type MainMenuState,
+  type MainMenuStore,
+  mainMenuStore,
+} from '../../../lib/stores/main-menu-store.ts'
 
 /** Which main-menu store the menus read: the shared one, or a story's or test's own. */
 export const MainMenuStoreContext = createContext<MainMenuStore>(mainMenuStore)

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { footerTexts } from '../../../../content/footer.ts'
-import { createMainMenuStore } from '../../menu-data/main-menu-store.ts'
+import { createMainMenuStore } from '../../../../lib/stores/main-menu-store.ts'
 import { TestAppData } from '../../test-providers.tsx'
 import { Footer } from './Footer.tsx'
 

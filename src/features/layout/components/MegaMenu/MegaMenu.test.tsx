@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MainMenu, Nomenclature } from '../../../../api/catalog.ts'
 import { megaMenuTexts } from '../../../../content/menu.ts'
-import { createMainMenuStore } from '../../menu-data/main-menu-store.ts'
+import { createMainMenuStore } from '../../../../lib/stores/main-menu-store.ts'
 import MegaMenu from './MegaMenu.tsx'
 
 const name = (title: string, slug: string): Nomenclature => ({

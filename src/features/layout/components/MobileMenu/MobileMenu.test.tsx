@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { MainMenu } from '../../../../api/catalog.ts'
 import { mobileMenuLabels as labels } from '../../../../content/navigation.ts'
-import { createMainMenuStore } from '../../menu-data/main-menu-store.ts'
+import { createMainMenuStore } from '../../../../lib/stores/main-menu-store.ts'
 import MobileMenu from './MobileMenu.tsx'
 
 const data: MainMenu = {

@@ -1,7 +1,7 @@
 import { Button, Sheet } from '@gruzovik/design-system'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { mobileMenuLabels as labels } from '../../../../content/navigation.ts'
-import type { MainMenuStore } from '../../menu-data/main-menu-store.ts'
+import type { MainMenuStore } from '../../../../lib/stores/main-menu-store.ts'
 import { useMainMenu } from '../../menu-data/use-main-menu.ts'
 import { HrefLink } from '../HrefLink/HrefLink.tsx'
 import { BackIcon, ForwardIcon } from '../icons.tsx'

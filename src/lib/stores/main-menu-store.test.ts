@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { MainMenu } from '../../../api/catalog.ts'
+import type { MainMenu } from '../../api/catalog.ts'
 import { createMainMenuStore } from './main-menu-store.ts'
 
 const menu: MainMenu = {
@@ -41,5 +41,24 @@ describe('main menu store', () => {
       nodes: [],
       incoming_marks: [],
     })
+  })
+
+  it('gives loaders the data of the same one call the menus use', async () => {
+    const load = vi.fn(async () => menu)
+    const store = createMainMenuStore(load)
+    store.ensure()
+    const [first, second] = await Promise.all([store.load(), store.load()])
+    expect(first).toEqual(menu)
+    expect(second).toBe(first)
+    expect(await store.load()).toBe(first)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('a loader sees the failure, and the next ask tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce(menu)
+    const store = createMainMenuStore(load)
+    await expect(store.load()).rejects.toThrow('503')
+    expect(store.getSnapshot().status).toBe('error')
+    expect(await store.load()).toEqual(menu)
   })
 })

@@ -1,4 +1,4 @@
-import { getMainMenu, type MainMenu } from '../../../api/catalog.ts'
+import { getMainMenu, type MainMenu } from '../../api/catalog.ts'
 
 /** Spec 4 data load states of the menus' one call. */
 export type MainMenuState =
@@ -10,15 +10,38 @@ export type MainMenuState =
 export type MainMenuStore = ReturnType<typeof createMainMenuStore>
 
 /**
- * `GET /api/main-menu`, loaded once on first need and shared by the mega menu, the mobile menu
- * and the arrivals dropdown. A failure is logged by the API layer and can be retried.
+ * `GET /api/main-menu`, loaded once on first need and shared by the mega menu, the mobile menu,
+ * the footer, the arrivals dropdown and the home page's catalogue sections. A failure is logged
+ * by the API layer and can be retried.
  */
 export function createMainMenuStore(load: () => Promise<MainMenu> = () => getMainMenu()) {
   let state: MainMenuState = { status: 'idle' }
+  let loading: Promise<MainMenu> | null = null
   const listeners = new Set<() => void>()
   const set = (next: MainMenuState) => {
     state = next
     for (const listener of listeners) listener()
+  }
+  const request = (): Promise<MainMenu> => {
+    if (state.status === 'success') return Promise.resolve(state.data)
+    if (loading) return loading
+    set({ status: 'pending' })
+    loading = load()
+      .then(normaliseMenu)
+      .then(
+        (data) => {
+          set({ status: 'success', data })
+          return data
+        },
+        (error: unknown) => {
+          set({ status: 'error' })
+          throw error
+        },
+      )
+      .finally(() => {
+        loading = null
+      })
+    return loading
   }
   return {
     getSnapshot: (): MainMenuState => state,
@@ -30,18 +53,17 @@ export function createMainMenuStore(load: () => Promise<MainMenu> = () => getMai
     },
     /** Starts loading unless it is loading or loaded; after an error it tries again. */
     ensure() {
-      if (state.status === 'pending' || state.status === 'success') return
-      set({ status: 'pending' })
-      load().then(
-        (data) => set({ status: 'success', data: normalise(data) }),
-        () => set({ status: 'error' }),
-      )
+      request().catch(() => {
+        // The state says error; the menus show it with a retry.
+      })
     },
+    /** The menu, from the one shared call: for loaders that want the data itself. */
+    load: request,
   }
 }
 
 /** Missing lists in an answer become empty ones, so no menu crashes on partial data. */
-function normalise(data: Partial<MainMenu> | null | undefined): MainMenu {
+export function normaliseMenu(data: Partial<MainMenu> | null | undefined): MainMenu {
   return {
     marks: Array.isArray(data?.marks) ? data.marks : [],
     aggregations: Array.isArray(data?.aggregations) ? data.aggregations : [],
