@@ -50,7 +50,13 @@ export default defineConfig({
   webServer: {
     // The real server on its own embedded database, serving the built shop.
     command: 'node --import tsx server/src/main.ts',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', HOST: '127.0.0.1' },
+    // E2E_DATA_DIR and DIST_DIR let two runs (say, two branches' builds) share a machine.
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      HOST: '127.0.0.1',
+    },
     url: `http://localhost:${port}/api/data`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,11 +1,7 @@
 import { expect, test } from './fixtures.ts'
 
 // Issue 7, header and menus: phones, desktop menu and mega menu, mobile drill-down menu and
-// bottom bar, footer. Role and label selectors only. Reported elsewhere: react-aria's usePress
-// inserts a <style> element that the server's CSP (style-src 'self') blocks.
-const cspStyleIssue = /Content Security Policy directive 'style-src 'self''/
-
-test.beforeEach(({ pageErrors }) => pageErrors.allow(cspStyleIssue))
+// bottom bar, footer. Role and label selectors only.
 
 // Tagged: playwright.config.ts runs @desktop-only in the desktop project, @phone-only in mobile.
 test.describe('desktop @desktop-only', () => {

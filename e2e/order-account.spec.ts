@@ -16,12 +16,6 @@ const limited = {
 
 const limitedFor = (project: string) => (project === 'mobile' ? limited.mobile : limited.desktop)
 
-// react-aria's press handling and the chat widget add a <style> element, which the CSP blocks
-// (shop-wide, reported to the lead); anything else still fails the test.
-test.beforeEach(({ pageErrors }) => {
-  pageErrors.allow(/Applying inline style violates the following Content Security Policy/)
-})
-
 async function openLogin(page: Page) {
   await page.goto('/account')
   await expect(
