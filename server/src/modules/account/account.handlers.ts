@@ -1,10 +1,19 @@
 import type { components } from '@gruzovik/openapi'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { CustomerWithAccount } from '../customers/customers.repository.ts'
 import type { Services } from '../registry.ts'
 
 type S = components['schemas']
 type ById = { Params: { uuid: string } }
 type Paged = { Querystring: { page?: number; per_page?: number } }
+
+/** One list of the account area as its service offers it. */
+interface AccountListService<Input> {
+  list(who: CustomerWithAccount): Promise<unknown>
+  create(who: CustomerWithAccount, input: Input): Promise<unknown>
+  update(who: CustomerWithAccount, id: string, input: Input): Promise<unknown>
+  remove(who: CustomerWithAccount, id: string): Promise<unknown>
+}
 
 /** Account area operations: every one needs a customer; services enforce spec 6 permissions. */
 export function createAccountHandlers({
@@ -20,6 +29,23 @@ export function createAccountHandlers({
     return value
   }
 
+  /** The four operations of one list: create answers 201, update and delete take the uuid. */
+  function listHandlers<Input>(service: AccountListService<Input>) {
+    return {
+      list: async (request: FastifyRequest) => service.list(await who(request)),
+      create: async (request: FastifyRequest & { body: Input }, reply: FastifyReply) =>
+        created(reply, await service.create(await who(request), request.body)),
+      update: async (request: FastifyRequest<ById> & { body: Input }) =>
+        service.update(await who(request), request.params.uuid, request.body),
+      remove: async (request: FastifyRequest<ById>) =>
+        service.remove(await who(request), request.params.uuid),
+    }
+  }
+  const representativeList = listHandlers(people.representatives)
+  const counterpartyList = listHandlers(company.counterparties)
+  const addressList = listHandlers(company.addresses)
+  const recipientList = listHandlers(recipients)
+
   return {
     async getProfile(request: FastifyRequest) {
       return people.getProfile(await who(request))
@@ -28,71 +54,25 @@ export function createAccountHandlers({
       return people.updateProfile(await who(request), request.body)
     },
 
-    async listRepresentatives(request: FastifyRequest) {
-      return people.listRepresentatives(await who(request))
-    },
-    async createRepresentative(
-      request: FastifyRequest<{ Body: S['RepresentativeInput'] }>,
-      reply: FastifyReply,
-    ) {
-      return created(reply, await people.createRepresentative(await who(request), request.body))
-    },
-    async updateRepresentative(request: FastifyRequest<ById & { Body: S['RepresentativeInput'] }>) {
-      return people.updateRepresentative(await who(request), request.params.uuid, request.body)
-    },
-    async deleteRepresentative(request: FastifyRequest<ById>) {
-      return people.deleteRepresentative(await who(request), request.params.uuid)
-    },
+    listRepresentatives: representativeList.list,
+    createRepresentative: representativeList.create,
+    updateRepresentative: representativeList.update,
+    deleteRepresentative: representativeList.remove,
 
-    async listCounterparties(request: FastifyRequest) {
-      return company.listCounterparties(await who(request))
-    },
-    async createCounterparty(
-      request: FastifyRequest<{ Body: S['CounterpartyInput'] }>,
-      reply: FastifyReply,
-    ) {
-      return created(reply, await company.createCounterparty(await who(request), request.body))
-    },
-    async updateCounterparty(request: FastifyRequest<ById & { Body: S['CounterpartyInput'] }>) {
-      return company.updateCounterparty(await who(request), request.params.uuid, request.body)
-    },
-    async deleteCounterparty(request: FastifyRequest<ById>) {
-      return company.deleteCounterparty(await who(request), request.params.uuid)
-    },
+    listCounterparties: counterpartyList.list,
+    createCounterparty: counterpartyList.create,
+    updateCounterparty: counterpartyList.update,
+    deleteCounterparty: counterpartyList.remove,
 
-    async listDeliveryAddresses(request: FastifyRequest) {
-      return company.listAddresses(await who(request))
-    },
-    async createDeliveryAddress(
-      request: FastifyRequest<{ Body: S['DeliveryAddressInput'] }>,
-      reply: FastifyReply,
-    ) {
-      return created(reply, await company.createAddress(await who(request), request.body))
-    },
-    async updateDeliveryAddress(
-      request: FastifyRequest<ById & { Body: S['DeliveryAddressInput'] }>,
-    ) {
-      return company.updateAddress(await who(request), request.params.uuid, request.body)
-    },
-    async deleteDeliveryAddress(request: FastifyRequest<ById>) {
-      return company.deleteAddress(await who(request), request.params.uuid)
-    },
+    listDeliveryAddresses: addressList.list,
+    createDeliveryAddress: addressList.create,
+    updateDeliveryAddress: addressList.update,
+    deleteDeliveryAddress: addressList.remove,
 
-    async listRecipients(request: FastifyRequest) {
-      return recipients.list(await who(request))
-    },
-    async createRecipient(
-      request: FastifyRequest<{ Body: S['RecipientInput'] }>,
-      reply: FastifyReply,
-    ) {
-      return created(reply, await recipients.create(await who(request), request.body))
-    },
-    async updateRecipient(request: FastifyRequest<ById & { Body: S['RecipientInput'] }>) {
-      return recipients.update(await who(request), request.params.uuid, request.body)
-    },
-    async deleteRecipient(request: FastifyRequest<ById>) {
-      return recipients.remove(await who(request), request.params.uuid)
-    },
+    listRecipients: recipientList.list,
+    createRecipient: recipientList.create,
+    updateRecipient: recipientList.update,
+    deleteRecipient: recipientList.remove,
     async showRecipientPassport(request: FastifyRequest<ById>) {
       return recipients.showPassport(await who(request), request.params.uuid, request.ip ?? null)
     },

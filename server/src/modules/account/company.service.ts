@@ -1,8 +1,7 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, notFound } from '../../http/http-error.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import { fieldError } from '../../http/http-error.ts'
 import type { AccountRepository, AddressRow, CounterpartyRow } from './account.repository.ts'
-import { guardFor } from './guard.ts'
+import { accountRecords } from './account-records.ts'
 import { accountMessages } from './messages.ts'
 
 type S = components['schemas']
@@ -56,74 +55,20 @@ const addressFields = (input: S['DeliveryAddressInput']) => ({
 
 /** Counterparties (`contractor.*`) and delivery addresses (`address.*`) of the account. */
 export function createCompanyService(deps: { account: AccountRepository }) {
-  const { counterparties, addresses } = deps.account
   return {
-    async listCounterparties(who: CustomerWithAccount): Promise<S['CounterpartyList']> {
-      const guard = guardFor(who)
-      guard.require('contractor.show')
-      const rows = await counterparties.list(who.account.id)
-      const allows = guard.itemAllows('contractor')
-      return {
-        items: rows.map((r) => presentCounterparty(r, allows)),
-        allows: guard.listAllows('contractor'),
-      }
-    },
-    async createCounterparty(who: CustomerWithAccount, input: S['CounterpartyInput']) {
-      const guard = guardFor(who)
-      guard.require('contractor.create')
-      const row = await counterparties.create(who.account.id, counterpartyFields(input))
-      return presentCounterparty(row, guard.itemAllows('contractor'))
-    },
-    async updateCounterparty(who: CustomerWithAccount, id: string, input: S['CounterpartyInput']) {
-      const guard = guardFor(who)
-      guard.require('contractor.edit', { allows: guard.itemAllows('contractor') })
-      const row = await counterparties.update(
-        who.account.id,
-        id.toLowerCase(),
-        counterpartyFields(input),
-      )
-      if (!row) throw notFound(accountMessages.counterpartyNotFound)
-      return presentCounterparty(row, guard.itemAllows('contractor'))
-    },
-    async deleteCounterparty(who: CustomerWithAccount, id: string) {
-      const guard = guardFor(who)
-      guard.require('contractor.delete', { allows: guard.itemAllows('contractor') })
-      if (!(await counterparties.remove(who.account.id, id.toLowerCase()))) {
-        throw notFound(accountMessages.counterpartyNotFound)
-      }
-      return { success: true }
-    },
-
-    async listAddresses(who: CustomerWithAccount): Promise<S['DeliveryAddressList']> {
-      const guard = guardFor(who)
-      guard.require('address.show')
-      const rows = await addresses.list(who.account.id)
-      const allows = guard.itemAllows('address')
-      return {
-        items: rows.map((r) => presentAddress(r, allows)),
-        allows: guard.listAllows('address'),
-      }
-    },
-    async createAddress(who: CustomerWithAccount, input: S['DeliveryAddressInput']) {
-      const guard = guardFor(who)
-      guard.require('address.create')
-      const row = await addresses.create(who.account.id, addressFields(input))
-      return presentAddress(row, guard.itemAllows('address'))
-    },
-    async updateAddress(who: CustomerWithAccount, id: string, input: S['DeliveryAddressInput']) {
-      const guard = guardFor(who)
-      guard.require('address.edit', { allows: guard.itemAllows('address') })
-      const row = await addresses.update(who.account.id, id.toLowerCase(), addressFields(input))
-      if (!row) throw notFound(accountMessages.addressNotFound)
-      return presentAddress(row, guard.itemAllows('address'))
-    },
-    async deleteAddress(who: CustomerWithAccount, id: string) {
-      const guard = guardFor(who)
-      guard.require('address.delete', { allows: guard.itemAllows('address') })
-      if (!(await addresses.remove(who.account.id, id.toLowerCase()))) {
-        throw notFound(accountMessages.addressNotFound)
-      }
-      return { success: true }
-    },
+    counterparties: accountRecords({
+      area: 'contractor',
+      table: deps.account.counterparties,
+      fields: counterpartyFields,
+      present: presentCounterparty,
+      notFoundMessage: accountMessages.counterpartyNotFound,
+    }),
+    addresses: accountRecords({
+      area: 'address',
+      table: deps.account.addresses,
+      fields: addressFields,
+      present: presentAddress,
+      notFoundMessage: accountMessages.addressNotFound,
+    }),
   }
 }

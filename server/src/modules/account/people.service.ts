@@ -70,42 +70,40 @@ export function createPeopleService(deps: { customers: CustomersRepository }) {
   }
 
   return {
-    async listRepresentatives(who: CustomerWithAccount): Promise<S['RepresentativeList']> {
-      const guard = guardFor(who)
-      guard.require('user.show')
-      const rows = await customers.listByAccount(who.account.id)
-      return {
-        items: rows.map((r) => presentRepresentative(who, r)),
-        allows: guard.listAllows('user'),
-      }
-    },
-    async createRepresentative(who: CustomerWithAccount, input: S['RepresentativeInput']) {
-      guardFor(who).require('user.create')
-      const row = await customers.createInAccount(who.account.id, representativeFields(input))
-      if (!row) throw fieldError('phone', accountMessages.phoneTaken)
-      return presentRepresentative(who, row)
-    },
-    async updateRepresentative(
-      who: CustomerWithAccount,
-      id: string,
-      input: S['RepresentativeInput'],
-    ) {
-      const existing = await representativeOf(who, id)
-      guardFor(who).require('user.edit', presentRepresentative(who, existing))
-      const row = await customers.updateInAccount(
-        who.account.id,
-        existing.id,
-        representativeFields(input),
-      )
-      if (row === 'taken') throw fieldError('phone', accountMessages.phoneTaken)
-      if (!row) throw notFound(accountMessages.representativeNotFound)
-      return presentRepresentative(who, row)
-    },
-    async deleteRepresentative(who: CustomerWithAccount, id: string) {
-      const existing = await representativeOf(who, id)
-      guardFor(who).require('user.delete', presentRepresentative(who, existing))
-      await customers.deleteInAccount(who.account.id, existing.id)
-      return { success: true }
+    representatives: {
+      async list(who: CustomerWithAccount): Promise<S['RepresentativeList']> {
+        const guard = guardFor(who)
+        guard.require('user.show')
+        const rows = await customers.listByAccount(who.account.id)
+        return {
+          items: rows.map((r) => presentRepresentative(who, r)),
+          allows: guard.listAllows('user'),
+        }
+      },
+      async create(who: CustomerWithAccount, input: S['RepresentativeInput']) {
+        guardFor(who).require('user.create')
+        const row = await customers.createInAccount(who.account.id, representativeFields(input))
+        if (!row) throw fieldError('phone', accountMessages.phoneTaken)
+        return presentRepresentative(who, row)
+      },
+      async update(who: CustomerWithAccount, id: string, input: S['RepresentativeInput']) {
+        const existing = await representativeOf(who, id)
+        guardFor(who).require('user.edit', presentRepresentative(who, existing))
+        const row = await customers.updateInAccount(
+          who.account.id,
+          existing.id,
+          representativeFields(input),
+        )
+        if (row === 'taken') throw fieldError('phone', accountMessages.phoneTaken)
+        if (!row) throw notFound(accountMessages.representativeNotFound)
+        return presentRepresentative(who, row)
+      },
+      async remove(who: CustomerWithAccount, id: string) {
+        const existing = await representativeOf(who, id)
+        guardFor(who).require('user.delete', presentRepresentative(who, existing))
+        await customers.deleteInAccount(who.account.id, existing.id)
+        return { success: true }
+      },
     },
 
     getProfile,

@@ -3,6 +3,7 @@ import { fieldError, forbidden, HttpError, notFound } from '../../http/http-erro
 import { normalizePhone } from '../auth/phone.ts'
 import type { CustomerWithAccount } from '../customers/customers.repository.ts'
 import type { AccountRepository, RecipientRow } from './account.repository.ts'
+import { accountRecords } from './account-records.ts'
 import { guardFor } from './guard.ts'
 import { accountMessages } from './messages.ts'
 import { maskedPassportNumber, maskPassportSeries } from './passport-mask.ts'
@@ -43,37 +44,13 @@ export function createRecipientsService(deps: { account: AccountRepository; now?
   const { recipients } = deps.account
   const now = deps.now ?? (() => new Date())
   return {
-    async list(who: CustomerWithAccount): Promise<S['RecipientList']> {
-      const guard = guardFor(who)
-      guard.require('recipient.show')
-      const rows = await recipients.list(who.account.id)
-      const allows = guard.itemAllows('recipient')
-      return {
-        items: rows.map((r) => presentRecipient(r, allows)),
-        allows: guard.listAllows('recipient'),
-      }
-    },
-    async create(who: CustomerWithAccount, input: S['RecipientInput']) {
-      const guard = guardFor(who)
-      guard.require('recipient.create')
-      const row = await recipients.create(who.account.id, recipientFields(input))
-      return presentRecipient(row, guard.itemAllows('recipient'))
-    },
-    async update(who: CustomerWithAccount, id: string, input: S['RecipientInput']) {
-      const guard = guardFor(who)
-      guard.require('recipient.edit', { allows: guard.itemAllows('recipient') })
-      const row = await recipients.update(who.account.id, id.toLowerCase(), recipientFields(input))
-      if (!row) throw notFound(accountMessages.recipientNotFound)
-      return presentRecipient(row, guard.itemAllows('recipient'))
-    },
-    async remove(who: CustomerWithAccount, id: string) {
-      const guard = guardFor(who)
-      guard.require('recipient.delete', { allows: guard.itemAllows('recipient') })
-      if (!(await recipients.remove(who.account.id, id.toLowerCase()))) {
-        throw notFound(accountMessages.recipientNotFound)
-      }
-      return { success: true }
-    },
+    ...accountRecords({
+      area: 'recipient',
+      table: recipients,
+      fields: recipientFields,
+      present: presentRecipient,
+      notFoundMessage: accountMessages.recipientNotFound,
+    }),
 
     async showPassport(
       who: CustomerWithAccount,
