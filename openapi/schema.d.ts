@@ -451,6 +451,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{number}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Отменить заказ
+         * @description Можно, пока у заказа `allows.cancel` (статусы `new` и `wait_pay`). Заказ получает статус
+         *     `cancelled`, зарезервированный товар возвращается на склад, незавершённые платежи
+         *     закрываются как неуспешные — всё в одной транзакции. Свой заказ покупатель отменяет
+         *     сам; заказ коллеги по аккаунту — с правом `order.edit`. Чужой или неизвестный заказ — 404,
+         *     заказ, который уже нельзя отменить, — 409.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{uuid}/complete": {
         parameters: {
             query?: never;
@@ -1470,6 +1494,25 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Не найдено"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Действие невозможно в текущем состоянии */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Заказ уже нельзя отменить",
+                 *       "errors": {
+                 *         "status": [
+                 *           "Заказ уже нельзя отменить"
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2889,6 +2932,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Номер заказа */
+                number: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Заказ отменён */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": "100124",
+                     *       "status": "cancelled",
+                     *       "created_at": 1763700000,
+                     *       "cost": 2300000,
+                     *       "delivery_cost": 0,
+                     *       "items": [
+                     *         {
+                     *           "product_uuid": "5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21",
+                     *           "full_title": "Поршень MAN TGA D2066 51025117115",
+                     *           "article": "51025117115",
+                     *           "link": "/parts/porshen-man-tga-51025117115",
+                     *           "quantity": 2,
+                     *           "price": 1150000,
+                     *           "warranty_price": 0,
+                     *           "total": 2300000
+                     *         }
+                     *       ],
+                     *       "counterparty": null,
+                     *       "recipient": null,
+                     *       "delivery": {
+                     *         "type": "pickup",
+                     *         "branch": "spb"
+                     *       },
+                     *       "payment_method": "card",
+                     *       "comment": "Позвонить перед отгрузкой",
+                     *       "allows": {
+                     *         "pay": false,
+                     *         "cancel": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import {
+  cancelOrder,
   completeDevPayment,
   createFastOrder,
   createOrder,
@@ -21,6 +22,7 @@ const awaitingPayment = [
   'the customer has order {number} awaiting card payment',
   { number: orderNumber, cost: 2300000 },
 ] as const
+const inWork = ['the customer has order {number} already in work', { number: orderNumber }] as const
 
 const orderMatcher = {
   number: string(orderNumber),
@@ -137,6 +139,53 @@ describe('order calls', () => {
       .executeTest(async (mock) => {
         const payment = await createOrderPayment(orderNumber, customerClient(mock.url))
         expect(payment.amount).toBe(2300000)
+      })
+  })
+
+  it('cancels an order awaiting payment', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...awaitingPayment)
+      .uponReceiving('a request to cancel an order awaiting payment')
+      .withRequest('POST', `/api/orders/${orderNumber}/cancel`, (builder) =>
+        builder.headers(bearer),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          ...orderMatcher,
+          status: 'cancelled',
+          allows: { pay: false, cancel: false },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const order = await cancelOrder(orderNumber, customerClient(mock.url))
+        expect(order.status).toBe('cancelled')
+        expect(order.allows.cancel).toBe(false)
+      })
+  })
+
+  it('refuses to cancel an order already in work', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given(...inWork)
+      .uponReceiving('a request to cancel an order already in work')
+      .withRequest('POST', `/api/orders/${orderNumber}/cancel`, (builder) =>
+        builder.headers(bearer),
+      )
+      .willRespondWith(409, (builder) =>
+        builder.jsonBody({
+          message: string('Заказ уже нельзя отменить'),
+          errors: { status: eachLike('Заказ уже нельзя отменить') },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const call = cancelOrder(orderNumber, customerClient(mock.url))
+        await expect(call).rejects.toMatchObject({
+          status: 409,
+          notification: 'Заказ уже нельзя отменить',
+        })
       })
   })
 

@@ -4,18 +4,14 @@ import {
   accounts,
   addresses,
   arrivals,
-  authTokens,
   cartItems,
   carts,
   counterparties,
   customers,
   favourites,
   informReceipts,
-  orderItems,
-  orders,
   pageMeta,
   parts,
-  payments,
   recipients,
   searchHistory,
   searchQueries,
@@ -25,106 +21,17 @@ import {
 } from '../../server/src/db/schema/index.ts'
 import { normalizePhone } from '../../server/src/modules/auth/phone.ts'
 import { hashCode } from '../../server/src/modules/auth/sms-codes.repository.ts'
-import { hashToken } from '../../server/src/modules/customers/customers.repository.ts'
 import { nameForms } from '../../server/src/modules/customers/person-name.ts'
-import { allPermissions } from '../../server/src/modules/permissions/check-permission.ts'
 import {
-  customerToken,
-  ensureSharedPart,
-  ensureSoldOutPart,
-  guestSession,
-  ids,
-  partImage,
-} from './shared-data.ts'
-
-type Params = Record<string, unknown>
-const text = (params: Params | undefined, key: string, fallback = '') =>
-  String(params?.[key] ?? fallback)
-const createdAt = new Date(1_763_700_000 * 1000)
-const demoPhone = '79990000001'
-
-/** «Петров Иван Сергеевич» of account 000123 (idempotent), as the states describe him. */
-async function ensureCustomer(db: Database, phoneInput = `+${demoPhone}`) {
-  const phone = normalizePhone(phoneInput) ?? demoPhone
-  const [existing] = await db.select().from(customers).where(eq(customers.phone, phone))
-  if (existing) return existing
-  const [account] = await db
-    .insert(accounts)
-    .values({ name: 'ООО «ТрансЛогистик»', externalIdOnec: '000123' })
-    .onConflictDoUpdate({ target: accounts.externalIdOnec, set: { name: 'ООО «ТрансЛогистик»' } })
-    .returning()
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      accountId: account?.id ?? '',
-      phone,
-      email: 'ivan@example.ru',
-      ...nameForms('Петров Иван Сергеевич'),
-      permissions: [...allPermissions],
-    })
-    .returning()
-  if (!customer) throw new Error('customer not seeded')
-  return customer
-}
-
-async function loggedIn(db: Database) {
-  const customer = await ensureCustomer(db)
-  await db
-    .insert(authTokens)
-    .values({
-      tokenHash: hashToken(customerToken),
-      customerId: customer.id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .onConflictDoNothing()
-  return customer
-}
-
-async function loggedInCustomer(db: Database) {
-  const [row] = await db
-    .select({ customer: customers })
-    .from(authTokens)
-    .innerJoin(customers, eq(customers.id, authTokens.customerId))
-    .where(eq(authTokens.tokenHash, hashToken(customerToken)))
-  return row?.customer ?? null
-}
-
-async function orderAwaitingPayment(db: Database, number: number) {
-  await ensureSharedPart(db)
-  const customer = await loggedIn(db)
-  const [existing] = await db.select().from(orders).where(eq(orders.number, number))
-  if (existing) return existing
-  const [order] = await db
-    .insert(orders)
-    .values({
-      number,
-      accountId: customer.accountId,
-      customerId: customer.id,
-      kind: 'full',
-      status: 'wait_pay',
-      cost: 2_300_000,
-      paymentMethod: 'card',
-      details: {
-        counterparty: null,
-        recipient: null,
-        delivery: { type: 'pickup', branch: 'spb' },
-        comment: 'Позвонить перед отгрузкой',
-      },
-      createdAt,
-    })
-    .returning()
-  if (!order) throw new Error('order not seeded')
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    partId: ids.part,
-    title: 'Поршень MAN TGA D2066 51025117115',
-    article: '51025117115',
-    quantity: 2,
-    price: 1_150_000,
-    cost: 2_300_000,
-  })
-  return order
-}
+  createdAt,
+  ensureCustomer,
+  loggedIn,
+  loggedInCustomer,
+  type Params,
+  text,
+} from './customer-seed.ts'
+import { createOrderStateHandlers } from './order-states.ts'
+import { ensureSharedPart, ensureSoldOutPart, guestSession, ids, partImage } from './shared-data.ts'
 
 async function dismantledTruck(db: Database, slug: string) {
   await ensureSharedPart(db)
@@ -247,15 +154,7 @@ export function createStateHandlers(db: Database) {
     },
     'a truck {slug} of make daf, model xf105, is being dismantled': (p?: Params) =>
       dismantledTruck(db, text(p, 'slug')),
-    'the customer has order {number} awaiting card payment': async (p?: Params) => {
-      await orderAwaitingPayment(db, Number(p?.number ?? 100124))
-    },
-    'a pending payment {uuid} for order {number}': async (p?: Params) => {
-      const order = await orderAwaitingPayment(db, Number(p?.number ?? 100124))
-      await db
-        .insert(payments)
-        .values({ id: text(p, 'uuid'), orderId: order.id, provider: 'dev', amount: order.cost })
-    },
+    ...createOrderStateHandlers(db),
     'the customer keeps the part {slug} in favourites': async () => {
       await ensureSharedPart(db)
       const customer = await loggedIn(db)

@@ -31,6 +31,15 @@ export function createOrderPayment(
   return unwrap(client.POST('/api/orders/{number}/payment', { params }))
 }
 
+/**
+ * Cancels an order while its `allows.cancel` holds; answers the cancelled order. A refusal
+ * (409 once it cannot be cancelled any more, 403, 404) is announced by its message.
+ */
+export function cancelOrder(number: string, client: ApiClient = api): Promise<Order> {
+  const params = { path: { number } }
+  return unwrap(client.POST('/api/orders/{number}/cancel', { params }))
+}
+
 /** The dev payment provider's page answers here; `redirect` is the result page to open. */
 export function completeDevPayment(
   uuid: string,

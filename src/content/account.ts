@@ -118,6 +118,13 @@ export const ordersText = {
   sum: 'Сумма',
   payment: 'Оплата',
   pay: 'Оплатить',
+  cancel: 'Отменить заказ',
+  cancelLabel: (number: string) => `Отменить заказ №${number}`,
+  cancelTitle: 'Отменить заказ?',
+  cancelText: (number: string) =>
+    `Заказ №${number} будет отменён, зарезервированный товар вернётся в продажу. Вернуть заказ после отмены нельзя.`,
+  keep: 'Не отменять',
+  cancelled: (number: string) => `Заказ №${number} отменён`,
   statuses: {
     new: 'Новый',
     work: 'В работе',

@@ -8,5 +8,6 @@ export const orderMessages = {
   recipientNotFound: 'Получатель не найден',
   addressNotFound: 'Адрес не найден',
   cannotPay: 'Этот заказ нельзя оплатить картой',
+  cannotCancel: 'Заказ уже нельзя отменить',
   checkInput: 'Проверьте введённые данные',
 } as const

@@ -29,6 +29,9 @@ export function createOrdersHandlers({ orders, payments, currentCustomer }: Serv
     ) {
       return orders.list(await currentCustomer.require(request), request.query)
     },
+    async cancelOrder(request: FastifyRequest<NumberParams>) {
+      return orders.cancel(await currentCustomer.require(request), request.params.number)
+    },
     async createOrderPayment(request: FastifyRequest<NumberParams>, reply: FastifyReply) {
       const who = await currentCustomer.require(request)
       reply.code(201)

@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   parts,
+  payments,
   warranties,
 } from '../../db/schema/index.ts'
 import { lineCost } from '../cart/cart-totals.ts'
@@ -155,6 +156,43 @@ export function createOrdersRepository(db: Database) {
           .set({ lastOrderId: order.id, lastOrderAt: input.now, updatedAt: input.now })
           .where(eq(carts.id, cart.id))
         return { order, created: true }
+      })
+    },
+
+    /**
+     * Cancels the order if it is still in one of `from`, in one transaction: its pending
+     * payments fail (locked first, in the order a payment's completion takes its locks), the
+     * status becomes cancelled and the stock its lines took goes back. Null when the order had
+     * left those statuses meanwhile (a repeat or a race); then nothing changes.
+     */
+    async cancel(orderId: string, from: readonly OrderStatus[], now: Date) {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.orderId, orderId))
+          .for('update')
+        const [order] = await tx
+          .update(orders)
+          .set({ status: 'cancelled' })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+          .returning()
+        if (!order) return null
+        await tx
+          .update(payments)
+          .set({ status: 'failed', finishedAt: now })
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        const lines = await tx
+          .select({ partId: orderItems.partId, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+        for (const line of lines) {
+          await tx
+            .update(parts)
+            .set({ totalStock: sql`${parts.totalStock} + ${line.quantity}` })
+            .where(eq(parts.id, line.partId))
+        }
+        return order
       })
     },
 

@@ -13,7 +13,13 @@ import {
   type OrderStatus,
   type OrdersRepository,
 } from './orders.repository.ts'
-import { presentFastOrder, presentOrder, presentOrderSummary } from './present-order.ts'
+import {
+  cancellableStatuses,
+  orderAllows,
+  presentFastOrder,
+  presentOrder,
+  presentOrderSummary,
+} from './present-order.ts'
 
 type S = components['schemas']
 
@@ -153,6 +159,26 @@ export function createOrdersService(deps: {
     },
 
     visibleOrder,
+
+    /**
+     * Cancels an order of the customer's account while `allows.cancel`: their own, or a
+     * colleague's with `order.edit`; 409 once it cannot be cancelled any more.
+     */
+    async cancel(who: CustomerWithAccount, number: string): Promise<S['Order']> {
+      const order = await visibleOrder(who, number)
+      if (
+        order.customerId !== who.customer.id &&
+        !checkPermission(who.customer.permissions, 'order.edit')
+      ) {
+        throw forbidden(customerMessages.forbidden)
+      }
+      const refused = () =>
+        new HttpError(409, orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
+      if (!orderAllows(order).cancel) throw refused()
+      const cancelled = await deps.orders.cancel(order.id, cancellableStatuses, now())
+      if (!cancelled) throw refused()
+      return presentOrder(cancelled, await deps.orders.items(cancelled.id))
+    },
 
     async list(
       who: CustomerWithAccount,

@@ -1,15 +1,18 @@
 import type { components } from '@gruzovik/openapi'
 import { partLink } from '../catalog/present-part.ts'
-import type { OrderItemRow, OrderRow } from './orders.repository.ts'
+import type { OrderItemRow, OrderRow, OrderStatus } from './orders.repository.ts'
 
 type S = components['schemas']
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
+/** Until a manager takes the order in work (or it is paid) the customer may cancel it. */
+export const cancellableStatuses = ['new', 'wait_pay'] as const satisfies readonly OrderStatus[]
+
 /** Card payment is possible while the order waits for it (or is new and paid by card). */
 export const orderAllows = (order: OrderRow): S['OrderAllows'] => ({
   pay: order.paymentMethod === 'card' && (order.status === 'wait_pay' || order.status === 'new'),
-  cancel: order.status === 'new' || order.status === 'wait_pay',
+  cancel: (cancellableStatuses as readonly OrderStatus[]).includes(order.status),
 })
 
 export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {

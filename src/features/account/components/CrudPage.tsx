@@ -14,6 +14,7 @@ import { itemActions } from '../access.ts'
 import type { FormValues } from '../form-values.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
 import { LoadView } from './LoadView.tsx'
 
@@ -137,25 +138,15 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
           />
         )}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         title={accountText.confirmDeleteTitle}
-        role="alertdialog"
-        isDismissable={false}
         isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        confirmLabel={accountText.delete}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
       >
-        {deleting && (
-          <div className={styles.form}>
-            <p>{accountText.confirmDeleteText(config.nameOf(deleting))}</p>
-            <div className={styles.actions}>
-              <Button variant="primary" onPress={() => void confirmDelete(deleting)}>
-                {accountText.delete}
-              </Button>
-              <Button onPress={() => setDeleting(null)}>{accountText.cancel}</Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+        {deleting && accountText.confirmDeleteText(config.nameOf(deleting))}
+      </ConfirmDialog>
     </section>
   )
 }

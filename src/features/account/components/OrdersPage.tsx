@@ -1,38 +1,14 @@
-import {
-  Button,
-  EmptyState,
-  formatPrice,
-  formatUnixDate,
-  Pagination,
-  Table,
-} from '@gruzovik/design-system'
+import { EmptyState, formatPrice, formatUnixDate, Pagination, Table } from '@gruzovik/design-system'
 import { useState } from 'react'
 import { listOrders, type OrderPage } from '../../../api/account-orders.ts'
-import { createOrderPayment } from '../../../api/orders.ts'
-import { ordersText } from '../../../content/account.ts'
-import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
-import { resolveNavigation } from '../../../lib/navigation/safe-url.ts'
+import { accountText, ordersText } from '../../../content/account.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { LoadView } from './LoadView.tsx'
+import { OrderActions } from './OrderActions.tsx'
 
 export type OrdersTab = keyof typeof ordersText.titles
 type Row = OrderPage['items'][number] & { id: string }
-
-/** Goes to the payment provider's page (a full load; it may live on another origin). */
-async function pay(number: string) {
-  try {
-    const { payment_url } = await createOrderPayment(number)
-    const target = resolveNavigation(payment_url, {
-      external: true,
-      origin: window.location.origin,
-    })
-    rememberPayingOrder(number)
-    window.location.assign(target.href)
-  } catch {
-    // The API layer has shown the notification.
-  }
-}
 
 /** /account/orders and its tabs: the customer's orders by status, paged by the server. */
 export function OrdersPage({ status }: { status: OrdersTab }) {
@@ -86,14 +62,9 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
                     render: (o) => formatPrice(o.cost),
                   },
                   {
-                    id: 'pay',
-                    title: ordersText.pay,
-                    render: (o) =>
-                      o.allows.pay && o.payment_method === 'card' ? (
-                        <Button size="sm" variant="primary" onPress={() => void pay(o.number)}>
-                          {ordersText.pay}
-                        </Button>
-                      ) : null,
+                    id: 'actions',
+                    title: accountText.actions,
+                    render: (o) => <OrderActions order={o} onCancelled={reload} />,
                   },
                 ]}
               />

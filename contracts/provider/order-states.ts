@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../server/src/db/database.ts'
+import { orderItems, orders, payments } from '../../server/src/db/schema/index.ts'
+import type { OrderStatus } from '../../server/src/modules/orders/orders.repository.ts'
+import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
+import { ensureSharedPart, ids } from './shared-data.ts'
+
+/** Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent). */
+async function customerOrder(db: Database, number: number, status: OrderStatus = 'wait_pay') {
+  await ensureSharedPart(db)
+  const customer = await loggedIn(db)
+  const [existing] = await db.select().from(orders).where(eq(orders.number, number))
+  if (existing) return existing
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number,
+      accountId: customer.accountId,
+      customerId: customer.id,
+      kind: 'full',
+      status,
+      cost: 2_300_000,
+      paymentMethod: 'card',
+      details: {
+        counterparty: null,
+        recipient: null,
+        delivery: { type: 'pickup', branch: 'spb' },
+        comment: 'Позвонить перед отгрузкой',
+      },
+      createdAt,
+    })
+    .returning()
+  if (!order) throw new Error('order not seeded')
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    partId: ids.part,
+    title: 'Поршень MAN TGA D2066 51025117115',
+    article: '51025117115',
+    quantity: 2,
+    price: 1_150_000,
+    cost: 2_300_000,
+  })
+  return order
+}
+
+/** The order and payment states of contracts/provider-states.md. */
+export function createOrderStateHandlers(db: Database) {
+  return {
+    'the customer has order {number} awaiting card payment': async (p?: Params) => {
+      await customerOrder(db, Number(p?.number ?? 100124))
+    },
+    'the customer has order {number} already in work': async (p?: Params) => {
+      await customerOrder(db, Number(p?.number ?? 100124), 'work')
+    },
+    'a pending payment {uuid} for order {number}': async (p?: Params) => {
+      const order = await customerOrder(db, Number(p?.number ?? 100124))
+      await db
+        .insert(payments)
+        .values({ id: text(p, 'uuid'), orderId: order.id, provider: 'dev', amount: order.cost })
+    },
+  }
+}

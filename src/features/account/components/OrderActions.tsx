@@ -1,0 +1,86 @@
+import { Button, toastQueue } from '@gruzovik/design-system'
+import { useState } from 'react'
+import type { OrderPage } from '../../../api/account-orders.ts'
+import { cancelOrder, createOrderPayment } from '../../../api/orders.ts'
+import { ordersText } from '../../../content/account.ts'
+import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
+import { resolveNavigation } from '../../../lib/navigation/safe-url.ts'
+import * as styles from './account.css.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+
+type OrderSummary = OrderPage['items'][number]
+
+/** Goes to the payment provider's page (a full load; it may live on another origin). */
+async function pay(number: string) {
+  try {
+    const { payment_url } = await createOrderPayment(number)
+    const target = resolveNavigation(payment_url, {
+      external: true,
+      origin: window.location.origin,
+    })
+    rememberPayingOrder(number)
+    window.location.assign(target.href)
+  } catch {
+    // The API layer has shown the notification.
+  }
+}
+
+export interface OrderActionsProps {
+  order: OrderSummary
+  /** After a cancel went through: the list reloads to show the new status. */
+  onCancelled: () => void
+  toasts?: Pick<typeof toastQueue, 'success'>
+}
+
+/** Pay and cancel, as the order's `allows` says; cancelling asks first. */
+export function OrderActions({ order, onCancelled, toasts = toastQueue }: OrderActionsProps) {
+  const [asking, setAsking] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
+  const { number } = order
+
+  const cancel = async () => {
+    setAsking(false)
+    setCancelling(true)
+    try {
+      await cancelOrder(number)
+      toasts.success(ordersText.cancelled(number))
+      onCancelled()
+    } catch {
+      // The API layer has shown the notification; the order stays as it was.
+    } finally {
+      setCancelling(false)
+    }
+  }
+
+  if (!order.allows.cancel && !(order.allows.pay && order.payment_method === 'card')) return null
+  return (
+    <span className={styles.actions}>
+      {order.allows.pay && order.payment_method === 'card' && (
+        <Button size="sm" variant="primary" onPress={() => void pay(number)}>
+          {ordersText.pay}
+        </Button>
+      )}
+      {order.allows.cancel && (
+        <Button
+          size="sm"
+          variant="ghost"
+          isPending={cancelling}
+          onPress={() => setAsking(true)}
+          aria-label={ordersText.cancelLabel(number)}
+        >
+          {ordersText.cancel}
+        </Button>
+      )}
+      <ConfirmDialog
+        isOpen={asking}
+        title={ordersText.cancelTitle}
+        confirmLabel={ordersText.cancel}
+        cancelLabel={ordersText.keep}
+        onConfirm={() => void cancel()}
+        onCancel={() => setAsking(false)}
+      >
+        {ordersText.cancelText(number)}
+      </ConfirmDialog>
+    </span>
+  )
+}
