@@ -8,13 +8,13 @@ import {
 } from '@gruzovik/design-system'
 import type { PermissionItem } from '@gruzovik/machines'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { accountText } from '../../../content/account.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { itemActions } from '../access.ts'
 import type { FormValues } from '../form-values.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
 import { LoadView } from './LoadView.tsx'
 
@@ -142,6 +142,7 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
         title={accountText.confirmDeleteTitle}
         isOpen={deleting !== null}
         confirmLabel={accountText.delete}
+        cancelLabel={accountText.cancel}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       >

@@ -2,11 +2,11 @@ import { Button, toastQueue } from '@gruzovik/design-system'
 import { useState } from 'react'
 import type { OrderPage } from '../../../api/account-orders.ts'
 import { cancelOrder, createOrderPayment } from '../../../api/orders.ts'
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { ordersText } from '../../../content/account.ts'
 import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
 import { resolveNavigation } from '../../../lib/navigation/safe-url.ts'
 import * as styles from './account.css.ts'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
 
 type OrderSummary = OrderPage['items'][number]
 

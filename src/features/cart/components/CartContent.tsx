@@ -2,12 +2,12 @@ import { Button, EmptyState, formatPrice } from '@gruzovik/design-system'
 import { canIncrement } from '@gruzovik/machines'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { cartText } from '../../../content/cart.ts'
 import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
 import { useCheckoutActor } from '../../../lib/shop/session-context.tsx'
 import { cartSums, linesOf, lineView } from '../cart-lines.ts'
 import { CartLineRow } from './CartLineRow.tsx'
-import { ConfirmDialog } from './ConfirmDialog/ConfirmDialog.tsx'
 import * as styles from './cart.css.ts'
 
 const columns = ['name', 'article', 'price', 'quantity', 'cost'] as const

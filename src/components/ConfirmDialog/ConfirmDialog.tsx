@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
-import * as styles from '../cart.css.ts'
+import * as styles from './ConfirmDialog.css.ts'
 
 export interface ConfirmDialogProps {
   isOpen: boolean
@@ -12,7 +12,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** A question that needs an answer: an alert dialog that only its two buttons (or ✕) close. */
+/**
+ * A question that needs an answer before something that cannot be undone (remove a cart line,
+ * delete a recipient, cancel an order): an alert dialog that only its two buttons (or ✕) close.
+ */
 export function ConfirmDialog({
   isOpen,
   title,
