@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { useAccountApp } from './account-app.ts'
+import { createCustomer, createPart } from './commerce-fixtures.ts'
+
+describe('account area: favourites and arrival subscriptions', () => {
+  const ctx = useAccountApp()
+  const { call } = ctx
+
+  it('keeps favourites and arrival subscriptions, repeats change nothing', async () => {
+    const who = await createCustomer(ctx.db)
+    const { part } = await createPart(ctx.db, { stock: 0 })
+    expect(
+      (await call('POST', '/api/account/favourites', who.auth, { product_uuid: part.id })).json(),
+    ).toEqual({ success: true })
+    expect(
+      (await call('POST', '/api/account/favourites', who.auth, { product_uuid: part.id }))
+        .statusCode,
+    ).toBe(200)
+    const page = (await call('GET', '/api/account/favourites', who.auth)).json()
+    expect(page.items.map((p: { uuid: string }) => p.uuid)).toEqual([part.id])
+    expect(page.pagination).toEqual({ page: 1, per_page: 24, total: 1, last_page: 1 })
+    expect((await call('DELETE', `/api/account/favourites/${part.id}`, who.auth)).statusCode).toBe(
+      200,
+    )
+    expect((await call('DELETE', `/api/account/favourites/${part.id}`, who.auth)).statusCode).toBe(
+      404,
+    )
+    expect(
+      (await call('POST', '/api/account/favourites', who.auth, { product_uuid: randomUUID() }))
+        .statusCode,
+    ).toBe(404)
+
+    const first = await call('POST', '/api/account/inform-receipts', who.auth, {
+      product_uuid: part.id,
+    })
+    expect(first.statusCode).toBe(201)
+    const again = await call('POST', '/api/account/inform-receipts', who.auth, {
+      product_uuid: part.id,
+    })
+    expect(again.json().uuid).toBe(first.json().uuid)
+    expect(first.json().product).toMatchObject({ uuid: part.id, total_stock: 0 })
+    expect((await call('GET', '/api/account/inform-receipts', who.auth)).json().items).toHaveLength(
+      1,
+    )
+    expect(
+      (await call('DELETE', `/api/account/inform-receipts/${first.json().uuid}`, who.auth))
+        .statusCode,
+    ).toBe(200)
+    expect((await call('GET', '/api/account/inform-receipts', who.auth)).json().items).toEqual([])
+  })
+})
