@@ -13,7 +13,9 @@ import type {
   truckModels,
   warranties,
 } from '../schema/index.ts'
-import { aggregationTitles, markSeeds, nodeSeeds } from './catalog-data.ts'
+import { aggregationTitles } from './catalog-data.ts'
+import { markSeeds } from './mark-seeds.ts'
+import { nodeSeeds } from './node-seeds.ts'
 import { createRandom, type Random } from './random.ts'
 import { slugify } from './slug.ts'
 
