@@ -118,11 +118,18 @@ describe('cancelling an order', () => {
       accountId: who.accountId,
       permissions: ['order.show'],
     })
+    // The list offers the viewer no cancel button they could not use.
+    const cancelOffered = async (auth: typeof viewer.auth) =>
+      (await call('GET', '/api/account/orders?status=all', auth))
+        .json()
+        .items.find((order: { number: string }) => order.number === number)?.allows.cancel
+    expect(await cancelOffered(viewer.auth)).toBe(false)
     expect((await call('POST', `/api/orders/${number}/cancel`, viewer.auth)).statusCode).toBe(403)
     const editor = await createCustomer(ctx.db, {
       accountId: who.accountId,
       permissions: ['order.show', 'order.edit'],
     })
+    expect(await cancelOffered(editor.auth)).toBe(true)
     expect((await call('POST', `/api/orders/${number}/cancel`, editor.auth)).statusCode).toBe(200)
   })
 })

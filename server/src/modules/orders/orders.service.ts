@@ -37,6 +37,10 @@ const statusesOfTab: Record<string, readonly OrderStatus[] | null> = {
 /** Fast orders are called back by a manager: pickup in St. Petersburg until agreed otherwise. */
 const fastOrderDelivery: S['Delivery'] = { type: 'pickup', branch: 'spb' }
 
+/** Spec 6: a customer changes their own orders, and a colleague's with `order.edit`. */
+const mayEdit = (who: CustomerWithAccount, order: Pick<OrderRow, 'customerId'>) =>
+  order.customerId === who.customer.id || checkPermission(who.customer.permissions, 'order.edit')
+
 export function createOrdersService(deps: {
   orders: OrdersRepository
   account: AccountRepository
@@ -155,7 +159,7 @@ export function createOrdersService(deps: {
 
     async get(who: CustomerWithAccount, number: string): Promise<S['Order']> {
       const order = await visibleOrder(who, number)
-      return presentOrder(order, await deps.orders.items(order.id))
+      return presentOrder(order, await deps.orders.items(order.id), mayEdit(who, order))
     },
 
     visibleOrder,
@@ -166,12 +170,7 @@ export function createOrdersService(deps: {
      */
     async cancel(who: CustomerWithAccount, number: string): Promise<S['Order']> {
       const order = await visibleOrder(who, number)
-      if (
-        order.customerId !== who.customer.id &&
-        !checkPermission(who.customer.permissions, 'order.edit')
-      ) {
-        throw forbidden(customerMessages.forbidden)
-      }
+      if (!mayEdit(who, order)) throw forbidden(customerMessages.forbidden)
       const refused = () =>
         new HttpError(409, orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
       if (!orderAllows(order).cancel) throw refused()
@@ -198,7 +197,9 @@ export function createOrdersService(deps: {
       )
       const counts = await deps.orders.itemCounts(rows.map((r) => r.id))
       return {
-        items: rows.map((row) => presentOrderSummary(row, counts.get(row.id) ?? 0)),
+        items: rows.map((row) =>
+          presentOrderSummary(row, counts.get(row.id) ?? 0, mayEdit(who, row)),
+        ),
         pagination: {
           page,
           per_page: perPage,

@@ -9,10 +9,14 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 /** Until a manager takes the order in work (or it is paid) the customer may cancel it. */
 export const cancellableStatuses = ['new', 'wait_pay'] as const satisfies readonly OrderStatus[]
 
-/** Card payment is possible while the order waits for it (or is new and paid by card). */
-export const orderAllows = (order: OrderRow): S['OrderAllows'] => ({
+/**
+ * Card payment is possible while the order waits for it (or is new and paid by card). Cancel
+ * also needs the viewer to be allowed to change it (`mayEdit`: their own order, or a
+ * colleague's with `order.edit`), so nobody is offered a button that answers 403.
+ */
+export const orderAllows = (order: OrderRow, mayEdit = true): S['OrderAllows'] => ({
   pay: order.paymentMethod === 'card' && (order.status === 'wait_pay' || order.status === 'new'),
-  cancel: (cancellableStatuses as readonly OrderStatus[]).includes(order.status),
+  cancel: mayEdit && (cancellableStatuses as readonly OrderStatus[]).includes(order.status),
 })
 
 export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {
@@ -23,7 +27,7 @@ export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {
   }
 }
 
-export function presentOrder(order: OrderRow, items: OrderItemRow[]): S['Order'] {
+export function presentOrder(order: OrderRow, items: OrderItemRow[], mayEdit = true): S['Order'] {
   const { details } = order
   const noAllows = { edit: false, delete: false }
   return {
@@ -47,11 +51,15 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[]): S['Order']
     delivery: details.delivery,
     payment_method: order.paymentMethod,
     comment: details.comment,
-    allows: orderAllows(order),
+    allows: orderAllows(order, mayEdit),
   }
 }
 
-export function presentOrderSummary(order: OrderRow, itemsCount: number): S['OrderSummary'] {
+export function presentOrderSummary(
+  order: OrderRow,
+  itemsCount: number,
+  mayEdit = true,
+): S['OrderSummary'] {
   return {
     number: String(order.number),
     status: order.status,
@@ -59,6 +67,6 @@ export function presentOrderSummary(order: OrderRow, itemsCount: number): S['Ord
     cost: order.cost,
     items_count: itemsCount,
     payment_method: order.paymentMethod,
-    allows: orderAllows(order),
+    allows: orderAllows(order, mayEdit),
   }
 }
