@@ -1,9 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { CataloguePage } from '../features/catalogue/components/CataloguePage.tsx'
 import { CatalogueSkeleton } from '../features/catalogue/components/CatalogueSkeleton.tsx'
 import { loadCatalogue } from '../features/catalogue/load-catalogue.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
 import { validateCatalogSearch } from '../lib/route-search.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/catalog/$a/$b/')
 
 export const Route = createFileRoute('/catalog/$a/$b/')({
   params: { parse: parseSlugParams(['a', 'b'] as const) },
@@ -15,9 +19,9 @@ export const Route = createFileRoute('/catalog/$a/$b/')({
 })
 
 function CatalogRoute() {
-  const { result } = Route.useLoaderData()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
+  const { result } = routeApi.useLoaderData()
+  const search = routeApi.useSearch()
+  const navigate = routeApi.useNavigate()
   return (
     <CataloguePage
       result={result}

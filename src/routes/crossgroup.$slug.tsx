@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { CrossGroupPage } from '../features/part/components/CrossGroupPage.tsx'
 import { CrossGroupSkeleton } from '../features/part/components/PartSkeleton.tsx'
 import { loadCrossGroup } from '../features/part/load-part.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/crossgroup/$slug')
 
 export const Route = createFileRoute('/crossgroup/$slug')({
   params: { parse: parseSlugParams(['slug'] as const) },
@@ -12,5 +16,5 @@ export const Route = createFileRoute('/crossgroup/$slug')({
 })
 
 function CrossGroupRoute() {
-  return <CrossGroupPage result={Route.useLoaderData()} />
+  return <CrossGroupPage result={routeApi.useLoaderData()} />
 }

@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { site } from '../content/site.ts'
 import { HomePage } from '../features/home/components/HomePage.tsx'
 import { loadHome } from '../features/home/load-home.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/')
 
 export const Route = createFileRoute('/')({
   // Unawaited promises: the page renders at once and its data sections stream in.
@@ -12,5 +16,5 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   usePageMeta('/', site.defaultTitle)
-  return <HomePage data={Route.useLoaderData()} />
+  return <HomePage data={routeApi.useLoaderData()} />
 }

@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { Page } from '../components/Page.tsx'
 import { OrderPage } from '../features/order/components/OrderPage.tsx'
 import { runRouteMiddleware } from '../features/order/route-middleware.ts'
 import { appDataStore } from '../lib/app-data/app-data-store.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/order')
 
 export const Route = createFileRoute('/order')({
   // The auth middleware (spec 2.1): a visitor stays here and gets the login modal.
@@ -12,7 +16,7 @@ export const Route = createFileRoute('/order')({
 })
 
 function OrderRoute() {
-  const navigate = Route.useNavigate()
+  const navigate = routeApi.useNavigate()
   return (
     <Page titleKey="order">
       <OrderPage navigate={(href) => void navigate({ href })} />

@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { Page } from '../components/Page.tsx'
 import { OrderResult } from '../features/payment/components/OrderResult.tsx'
 import { orderNumberFrom } from '../features/payment/payment-result.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/order_success')
 
 export const Route = createFileRoute('/order_success')({
   // A bad or missing number never fails the route: the page explains instead.
@@ -10,7 +14,7 @@ export const Route = createFileRoute('/order_success')({
 })
 
 function ResultRoute() {
-  const { order } = Route.useSearch()
+  const { order } = routeApi.useSearch()
   return (
     <Page titleKey="orderSuccess">
       <OrderResult kind="order" number={order} />

@@ -1,9 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { ArrivalsByMarkPage } from '../features/arrivals/components/ArrivalsByMarkPage.tsx'
 import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkeleton.tsx'
 import { loadArrivalsByMark } from '../features/arrivals/load-arrivals.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
 import { validatePageSearch } from '../lib/route-search.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/razborka/$slug')
 
 export const Route = createFileRoute('/razborka/$slug')({
   params: { parse: parseSlugParams(['slug'] as const) },
@@ -15,10 +19,10 @@ export const Route = createFileRoute('/razborka/$slug')({
 })
 
 function ArrivalsByMarkRoute() {
-  const navigate = Route.useNavigate()
+  const navigate = routeApi.useNavigate()
   return (
     <ArrivalsByMarkPage
-      result={Route.useLoaderData()}
+      result={routeApi.useLoaderData()}
       onPage={(page) => navigate({ search: { page: page > 1 ? page : undefined } })}
     />
   )

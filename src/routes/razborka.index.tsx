@@ -1,10 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { ArrivalMarksPage } from '../features/arrivals/components/ArrivalMarksPage.tsx'
 import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkeleton.tsx'
 import { loadArrivalMarks } from '../features/arrivals/load-arrivals.ts'
 
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/razborka/')
+
 export const Route = createFileRoute('/razborka/')({
   loader: () => loadArrivalMarks(),
   pendingComponent: () => <ArrivalsSkeleton titleKey="razborka" />,
-  component: () => <ArrivalMarksPage result={Route.useLoaderData()} />,
+  component: () => <ArrivalMarksPage result={routeApi.useLoaderData()} />,
 })

@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PartGridSkeleton } from '../components/PartCard/PartGrid.tsx'
 import { SearchPage } from '../features/search/components/SearchPage.tsx'
 import { loadSearch } from '../features/search/load-search.ts'
 import { validateSearchPage } from '../features/search/search-page-query.ts'
+
+// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
+// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
+const routeApi = getRouteApi('/search')
 
 export const Route = createFileRoute('/search')({
   validateSearch: validateSearchPage,
@@ -13,9 +17,9 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchRoute() {
-  const result = Route.useLoaderData()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
+  const result = routeApi.useLoaderData()
+  const search = routeApi.useSearch()
+  const navigate = routeApi.useNavigate()
   return (
     <SearchPage
       result={result}
