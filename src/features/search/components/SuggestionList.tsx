@@ -14,12 +14,64 @@ export interface SuggestionListProps {
   onFollow: () => void
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+interface SectionProps<T> {
+  title: string
+  items: readonly T[]
+  itemKey: (item: T) => string
+  listClassName?: string
+  itemClassName?: string
+  children: (item: T) => ReactNode
+}
+
+/** One titled block of suggestions; a block with nothing to show is left out. */
+function Section<T>({
+  title,
+  items,
+  itemKey,
+  listClassName = styles.list,
+  itemClassName,
+  children,
+}: SectionProps<T>) {
+  if (items.length === 0) return null
   return (
     <section>
       <h3 className={styles.sectionTitle}>{title}</h3>
-      {children}
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className={itemClassName}>
+            {children(item)}
+          </li>
+        ))}
+      </ul>
     </section>
+  )
+}
+
+interface PartLinkProps {
+  href: string
+  onFollow: () => void
+  thumbnail: string | undefined
+  title: string
+  meta: ReactNode
+  /** The formatted price; none means out of stock. */
+  price: string | null
+}
+
+/** A cross group or a part: picture, title, articles, price or "out of stock". */
+function PartLink({ href, onFollow, thumbnail, title, meta, price }: PartLinkProps) {
+  return (
+    <SuggestLink href={href} onFollow={onFollow}>
+      <Thumb src={thumbnail} />
+      <span className={styles.itemText}>
+        <span className={styles.ellipsis}>{title}</span>
+        <span className={styles.meta}>{meta}</span>
+      </span>
+      {price === null ? (
+        <span className={styles.noStock}>{searchText.outOfStock}</span>
+      ) : (
+        <span className={styles.price}>{price}</span>
+      )}
+    </SuggestLink>
   )
 }
 
@@ -36,109 +88,75 @@ export function SuggestionList({
   return (
     <div className={styles.sections}>
       {empty && <p className={styles.meta}>{searchText.nothingFound}</p>}
-      {history.length > 0 && (
-        <Section title={searchText.history}>
-          <ul className={styles.historyGrid}>
-            {history.map((item) => (
-              <li key={item.uuid} className={styles.historyItem}>
-                <button
-                  type="button"
-                  className={styles.itemLink}
-                  onClick={() => onQuery(item.query)}
-                >
-                  <span className={styles.ellipsis}>{item.query}</span>
-                </button>
-                <IconButton
-                  aria-label={searchText.removeHistory(item.query)}
-                  onPress={() => onDeleteHistory(item.uuid)}
-                >
-                  ✕
-                </IconButton>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {popular.length > 0 && (
-        <Section title={searchText.popular}>
-          <ul className={styles.list}>
-            {popular.map((item) => (
-              <li key={item.title}>
-                <button
-                  type="button"
-                  className={styles.itemLink}
-                  onClick={() => onQuery(item.title)}
-                >
-                  {item.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {names.length > 0 && (
-        <Section title={searchText.names}>
-          <ul className={styles.list}>
-            {names.map((name) => (
-              <li key={name.slug}>
-                <SuggestLink href={name.link} onFollow={onFollow}>
-                  {name.title}
-                </SuggestLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {groups.length > 0 && (
-        <Section title={searchText.crossGroups}>
-          <ul className={styles.list}>
-            {groups.map((group) => (
-              <li key={group.slug}>
-                <SuggestLink href={group.link} onFollow={onFollow}>
-                  <Thumb src={group.images[0]?.sizes.thumbnail} />
-                  <span className={styles.itemText}>
-                    <span className={styles.ellipsis}>{group.full_title}</span>
-                    <span className={styles.meta}>{group.articles.join(', ')}</span>
-                  </span>
-                  {group.total_stock > 0 ? (
-                    <span className={styles.price}>
-                      {searchText.from(formatPrice(group.min_price, { decimals: 'auto' }))}
-                    </span>
-                  ) : (
-                    <span className={styles.noStock}>{searchText.outOfStock}</span>
-                  )}
-                </SuggestLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {products.length > 0 && (
-        <Section title={searchText.products}>
-          <ul className={styles.list}>
-            {products.map((part) => (
-              <li key={part.uuid}>
-                <SuggestLink href={part.link} onFollow={onFollow}>
-                  <Thumb src={part.image?.sizes.thumbnail ?? part.images[0]?.sizes.thumbnail} />
-                  <span className={styles.itemText}>
-                    <span className={styles.ellipsis}>{part.full_title}</span>
-                    <span className={styles.meta}>
-                      {searchText.article} {part.article}
-                    </span>
-                  </span>
-                  {part.total_stock > 0 ? (
-                    <span className={styles.price}>
-                      {formatPrice(part.price.price, { decimals: 'auto' })}
-                    </span>
-                  ) : (
-                    <span className={styles.noStock}>{searchText.outOfStock}</span>
-                  )}
-                </SuggestLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <Section
+        title={searchText.history}
+        items={history}
+        itemKey={(item) => item.uuid}
+        listClassName={styles.historyGrid}
+        itemClassName={styles.historyItem}
+      >
+        {(item) => (
+          <>
+            <button type="button" className={styles.itemLink} onClick={() => onQuery(item.query)}>
+              <span className={styles.ellipsis}>{item.query}</span>
+            </button>
+            <IconButton
+              aria-label={searchText.removeHistory(item.query)}
+              onPress={() => onDeleteHistory(item.uuid)}
+            >
+              ✕
+            </IconButton>
+          </>
+        )}
+      </Section>
+      <Section title={searchText.popular} items={popular} itemKey={(item) => item.title}>
+        {(item) => (
+          <button type="button" className={styles.itemLink} onClick={() => onQuery(item.title)}>
+            {item.title}
+          </button>
+        )}
+      </Section>
+      <Section title={searchText.names} items={names} itemKey={(name) => name.slug}>
+        {(name) => (
+          <SuggestLink href={name.link} onFollow={onFollow}>
+            {name.title}
+          </SuggestLink>
+        )}
+      </Section>
+      <Section title={searchText.crossGroups} items={groups} itemKey={(group) => group.slug}>
+        {(group) => (
+          <PartLink
+            href={group.link}
+            onFollow={onFollow}
+            thumbnail={group.images[0]?.sizes.thumbnail}
+            title={group.full_title}
+            meta={group.articles.join(', ')}
+            price={
+              group.total_stock > 0
+                ? searchText.from(formatPrice(group.min_price, { decimals: 'auto' }))
+                : null
+            }
+          />
+        )}
+      </Section>
+      <Section title={searchText.products} items={products} itemKey={(part) => part.uuid}>
+        {(part) => (
+          <PartLink
+            href={part.link}
+            onFollow={onFollow}
+            thumbnail={part.image?.sizes.thumbnail ?? part.images[0]?.sizes.thumbnail}
+            title={part.full_title}
+            meta={
+              <>
+                {searchText.article} {part.article}
+              </>
+            }
+            price={
+              part.total_stock > 0 ? formatPrice(part.price.price, { decimals: 'auto' }) : null
+            }
+          />
+        )}
+      </Section>
     </div>
   )
 }
