@@ -168,6 +168,27 @@ test('a customer pays through the development provider and finds the orders in t
   await expect(page).toHaveURL(/\/account\/orders\/wait-pay$/)
   await expect(page.getByRole('row').filter({ hasText: `№${failed}` })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: `№${paid}` })).toHaveCount(0)
+
+  // The paid order is in work; the one still waiting for payment is not.
+  await page.getByRole('link', { name: 'В работе' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/work$/)
+  await expect(page.getByRole('row').filter({ hasText: `№${paid}` })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: `№${failed}` })).toHaveCount(0)
+
+  // The customer cancels the unpaid order after confirming; it leaves "awaiting payment".
+  await page.getByRole('link', { name: 'Ожидают оплаты' }).click()
+  await page.getByRole('button', { name: `Отменить заказ №${failed}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Отменить заказ?' })
+  await confirm.getByRole('button', { name: 'Отменить заказ' }).click()
+  await expect(page.getByText(`Заказ №${failed} отменён`)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: `№${failed}` })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Все заказы' }).click()
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `№${failed}` })
+      .filter({ hasText: 'Отменён' }),
+  ).toBeVisible()
 })
 
 test('a missing permission hides the menu entry and its address answers 403', async ({
