@@ -39,7 +39,6 @@ export const homeText = {
     partsForms: ['запчасть', 'запчасти', 'запчастей'] as const,
     trucks: (count: number, word: string) => `${count} ${word}`,
     trucksForms: ['машина', 'машины', 'машин'] as const,
-    noImage: 'Фото скоро появится',
     all: 'Все поступления',
     empty: 'Сейчас машин в разборке нет. Загляните позже или поищите запчасть в каталоге.',
     loading: 'Загружаем поступления…',

@@ -1,14 +1,15 @@
-import { EmptyState, Pagination } from '@gruzovik/design-system'
+import { EmptyState, Pagination, plural } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalPage } from '../../../api/arrivals.ts'
 import { LoadError } from '../../../components/DataState/LoadError.tsx'
 import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
+import { TruckCard } from '../../../components/TruckCard/TruckCard.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import { pageTitles } from '../../../content/pages.ts'
 import * as styles from './arrivals.css.ts'
-import { TruckCard } from './TruckCard.tsx'
+import { TruckFacts } from './TruckFacts.tsx'
 
 export interface ArrivalsByMarkPageProps {
   result: LoadResult<ArrivalPage>
@@ -53,7 +54,15 @@ export function ArrivalsByMarkPage({ result, onPage }: ArrivalsByMarkPageProps) 
           <ul className={styles.trucks} aria-label={arrivalsText.trucksLabel}>
             {items.map((truck) => (
               <li key={truck.slug}>
-                <TruckCard truck={truck} />
+                <TruckCard truck={truck} variant="list" headingLevel={2}>
+                  <TruckFacts truck={truck} />
+                  <span className={styles.muted}>
+                    {arrivalsText.count(
+                      truck.parts_count,
+                      plural(truck.parts_count, arrivalsText.partsForms),
+                    )}
+                  </span>
+                </TruckCard>
               </li>
             ))}
           </ul>

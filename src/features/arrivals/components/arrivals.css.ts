@@ -44,17 +44,6 @@ export const trucks = style({
   '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
-export const truck = style({
-  display: 'grid',
-  gap: vars.space[2],
-  height: '100%',
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxSizing: 'border-box',
-})
-
 export const photo = style({
   display: 'grid',
   placeItems: 'center',
@@ -70,16 +59,6 @@ export const photoImg = style({
   height: '100%',
   objectFit: 'contain',
   display: 'block',
-})
-
-export const truckTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
-
-export const truckLink = style({
-  color: vars.color.text,
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
 })
 
 export const facts = style({

@@ -1,6 +1,7 @@
 import { EmptyState, formatDate, plural } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { TruckCard } from '../../../components/TruckCard/TruckCard.tsx'
 import { homeText } from '../../../content/home.ts'
 import type { ArrivalTruck, LatestArrivals } from '../latest-arrivals.ts'
 import * as styles from './home.css.ts'
@@ -16,35 +17,12 @@ function arrivalDate(iso: string) {
 
 function TruckTile({ truck }: { truck: ArrivalTruck }) {
   return (
-    <article className={styles.truck}>
-      <div className={styles.photo}>
-        {truck.image ? (
-          <img
-            className={styles.photoImg}
-            src={truck.image.sizes.thumbnail}
-            alt=""
-            loading="lazy"
-            width={320}
-            height={180}
-          />
-        ) : (
-          <span>{text.noImage}</span>
-        )}
-      </div>
-      <h3 className={styles.truckTitle}>
-        <Link
-          to="/postupleniya_mashin/$model/$slug"
-          params={{ model: truck.model, slug: truck.slug }}
-          className={styles.truckLink}
-        >
-          {truck.title}
-        </Link>
-      </h3>
+    <TruckCard truck={truck} variant="tile" headingLevel={3}>
       <p className={styles.muted}>{text.arrivedOn(arrivalDate(truck.arrived_at))}</p>
       <p className={styles.muted}>
         {text.parts(truck.parts_count, plural(truck.parts_count, text.partsForms))}
       </p>
-    </article>
+    </TruckCard>
   )
 }
 

@@ -101,50 +101,6 @@ export const trucks = style([
   },
 ])
 
-export const truck = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space[2],
-  alignContent: 'start',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { '&:focus-within': { borderColor: vars.color.accent } },
-})
-
-export const photo = style({
-  display: 'grid',
-  placeItems: 'center',
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-})
-
-export const photoImg = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-})
-
-export const truckTitle = style({ margin: 0, fontSize: vars.fontSize.md })
-
-/** The title link stretches over the whole card, so the card is one big tap target. */
-export const truckLink = style({
-  color: vars.color.text,
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusRing,
-  },
-})
-
 export const muted = style({
   margin: 0,
   color: vars.color.textMuted,
