@@ -26,14 +26,16 @@ describe('mobile drill-down menu', () => {
     await user.click(screen.getByRole('button', { name: labels.visualCatalogue }))
     const models = screen.getAllByRole('link')
     expect(models.map((m) => m.textContent)).toEqual([
-      'MAN TGX',
-      'MAN TGS',
-      'Scania R',
-      'Volvo FH',
-      'DAF XF',
-      'Mercedes-Benz Actros',
-      'Iveco Stralis',
+      'MAN TGX 2016',
+      'MAN TGS 2014',
+      'Scania R 2013',
+      'Volvo FH 2015',
+      'DAF XF 2017',
+      'Mercedes-Benz Actros 2014',
+      'Iveco Stralis 2015',
     ])
+    // Each opens a visual catalogue page that exists.
+    expect(models[0]?.getAttribute('href')).toBe('/visual_catalog/man-tgx-2016')
     expect(document.activeElement?.textContent).toContain(labels.back)
     await user.click(screen.getByRole('button', { name: labels.back }))
     await user.click(screen.getByRole('button', { name: labels.back }))

@@ -74,8 +74,8 @@ describe('mobile menu tree', () => {
     expect(tree.visual?.entries).toHaveLength(7)
     expect(tree.visual?.entries[0]).toEqual({
       kind: 'link',
-      label: 'MAN TGX',
-      href: '/visual_catalog/man-tgx',
+      label: 'MAN TGX 2016',
+      href: '/visual_catalog/man-tgx-2016',
     })
     expect(tree['node:kabina']?.entries[0]).toMatchObject({ href: '/catalog/zerkalo' })
   })

@@ -1,14 +1,11 @@
 import type { MainMenu } from '../../../../api/catalog.ts'
+import { visualModels } from '../../../../content/catalogue.ts'
 import {
   buyersLinks,
   contactLinks,
   mobileMenuLabels as labels,
   paths,
 } from '../../../../content/navigation.ts'
-import {
-  visualCatalogueModels,
-  visualCataloguePath,
-} from '../../../../content/visual-catalogue-models.ts'
 
 /** One row of a drill-down panel: a link, or a step into another panel. */
 export type MenuEntry =
@@ -68,7 +65,8 @@ export function buildMenuTree(data: MainMenu | null): Record<string, MenuPanel> 
     visual: {
       title: labels.visualCatalogue,
       needsData: false,
-      entries: visualCatalogueModels.map((m) => link(m.title, visualCataloguePath(m.slug))),
+      // The same models, slugs and years as the visual catalogue pages themselves.
+      entries: visualModels.map((m) => link(`${m.title} ${m.year}`, `/visual_catalog/${m.slug}`)),
     },
     arrivals: {
       title: labels.arrivals,
