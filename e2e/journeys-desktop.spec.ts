@@ -1,18 +1,16 @@
 import { expect, test } from './fixtures.ts'
 import {
+  addFoundPart,
   changeQuantityWithinStock,
+  cspStyleIssue,
   expectCartCount,
   openMakeFromMenu,
   registerAndQuickOrder,
-  searchFor,
 } from './helpers/journey.ts'
 import { pickPart } from './helpers/shop-data.ts'
 
 // Issue 7's journeys on a 1280 px desktop, against the real server and its SMS outbox.
-// react-aria's usePress and the chat widget each insert a <style> element, which the server's
-// CSP (style-src 'self') blocks: a shell issue reported to the lead, not part of these journeys.
-const cspStyleIssue = /Content Security Policy directive 'style-src 'self''/
-
+// cspStyleIssue: a known shell issue, not part of these journeys (see helpers/journey.ts).
 test.beforeEach(({ pageErrors }) => pageErrors.allow(cspStyleIssue))
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -23,15 +21,7 @@ test('a visitor finds parts by search and by the mega menu, changes the quantity
 }) => {
   test.setTimeout(120_000)
   const part = await pickPart(request, { s: 'фильтр' })
-  await page.goto('/')
-  await expectCartCount(page, 'desktop', 0)
-
-  await searchFor(page, 'desktop', part.article)
-  await page
-    .getByRole('list', { name: 'Найденные запчасти' })
-    .getByRole('button', { name: `В корзину: ${part.full_title}` })
-    .click()
-  await expectCartCount(page, 'desktop', 1)
+  await addFoundPart(page, 'desktop', part)
 
   await openMakeFromMenu(page, 'desktop', 'KAMAZ')
   // Leaving /search clears the header search text.
