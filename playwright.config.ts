@@ -56,6 +56,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       HOST: '127.0.0.1',
+      APP_ENV: 'development',
     },
     url: `http://localhost:${port}/api/data`,
     reuseExistingServer: false,

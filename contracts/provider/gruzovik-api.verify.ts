@@ -35,7 +35,8 @@ describe('Pact provider verification (gruzovik-api)', () => {
     const base0 = readConfig({})
     const config = {
       ...base0,
-      appEnv: 'test',
+      // The payment interactions complete through the development bank (APP_ENV=development only).
+      appEnv: 'development',
       distDir: path.join(os.tmpdir(), 'gruzovik-no-dist'),
       sms: { ...base0.sms, outboxFile: outbox },
     }

@@ -14,6 +14,10 @@ export interface ServerConfig {
   /** The built shop (vite build output); served with history fallback when it exists. */
   distDir: string
   jwtDomain: string
+  /**
+   * APP_ENV; `production` when unset. Only `development` (set explicitly) turns on the
+   * development bank, whose complete endpoint lets anyone mark a payment paid.
+   */
   appEnv: string
   /** Lifetime of a login token, seconds. */
   tokenTtlSeconds: number
@@ -43,6 +47,10 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
+/** The development bank (no login, pays any payment) runs only on an explicit APP_ENV=development. */
+export const devBankEnabled = (config: Pick<ServerConfig, 'appEnv'>) =>
+  config.appEnv === 'development'
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
   return {
@@ -52,7 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
     jwtDomain: env.JWT_DOMAIN ?? 'localhost',
-    appEnv: env.APP_ENV ?? 'development',
+    appEnv: env.APP_ENV || 'production',
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     sms: {
       gateway: smsGatewayFrom(env.SMS_GATEWAY),

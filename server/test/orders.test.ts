@@ -8,7 +8,8 @@ import { createTestApp } from './helpers.ts'
 describe('orders and payments', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false })
+    // The card payments here go through the development bank, on only with APP_ENV=development.
+    ctx = await createTestApp({ seed: false, config: { appEnv: 'development' } })
   })
   afterAll(() => ctx.close())
 

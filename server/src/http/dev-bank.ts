@@ -31,7 +31,7 @@ for (const button of document.querySelectorAll('button[data-result]')) {
 /**
  * The development payment provider's "bank page" (not part of the API contract): shows the
  * amount with Pay and Fail buttons; the result returns the customer to /payment_success or
- * /payment_failed. Answers 404 in production.
+ * /payment_failed. Answers 404 unless APP_ENV=development.
  */
 export function registerDevBank(app: FastifyInstance, services: Services) {
   app.get('/dev-bank/script.js', async (_request, reply) => {

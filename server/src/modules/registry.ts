@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config.ts'
+import { devBankEnabled, type ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createAccountHandlers } from './account/account.handlers.ts'
 import { createAccountRepository } from './account/account.repository.ts'
@@ -22,7 +22,7 @@ import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createOrdersHandlers } from './orders/orders.handlers.ts'
 import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
-import { createDevPaymentProvider } from './payments/payment-provider.ts'
+import { createDevPaymentProvider, paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { createPaymentsService } from './payments/payments.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
@@ -66,13 +66,15 @@ export function createServices(
     account: accountRepository,
     ...clock,
   })
+  const devBank = devBankEnabled(config)
   const payments = createPaymentsService({
     payments: createPaymentsRepository(db),
     orders,
     provider: createDevPaymentProvider(config.publicUrl),
-    devBankEnabled: config.appEnv !== 'production',
+    devBankEnabled: devBank,
     ...clock,
   })
+  overrides.log?.(paymentProviderNotice(config.appEnv, devBank))
   return {
     // catalogue: menus, parts, search, meta, arrivals, callback
     ...createCatalogServices(db, {

@@ -15,3 +15,10 @@ export function createDevPaymentProvider(publicUrl = ''): PaymentProvider {
     paymentUrl: (paymentId) => `${publicUrl}/dev-bank/${paymentId}`,
   }
 }
+
+/** The start-up log line naming the active payment provider (for the operator, in English). */
+export function paymentProviderNotice(appEnv: string, devBankEnabled: boolean): string {
+  return devBankEnabled
+    ? `Payment provider: development bank (APP_ENV=${appEnv}): anyone can mark a payment paid at /dev-bank; never run a public shop like this`
+    : `Payment provider: none; the development bank is off (APP_ENV=${appEnv}), card payments cannot be completed. Set APP_ENV=development for the demo bank`
+}

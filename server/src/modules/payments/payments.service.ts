@@ -14,7 +14,7 @@ export function createPaymentsService(deps: {
   payments: PaymentsRepository
   orders: OrdersService
   provider: PaymentProvider
-  /** The dev bank answers only outside production. */
+  /** The dev bank answers only with APP_ENV=development (config.devBankEnabled). */
   devBankEnabled: boolean
   now?: () => Date
 }) {
