@@ -2,7 +2,6 @@ import { expect, test } from './fixtures.ts'
 import {
   addFoundPart,
   changeQuantityWithinStock,
-  cspStyleIssue,
   expectCartCount,
   openMakeFromMenu,
   registerAndQuickOrder,
@@ -10,8 +9,6 @@ import {
 import { pickPart } from './helpers/shop-data.ts'
 
 // Issue 7's journeys on a 1280 px desktop, against the real server and its SMS outbox.
-// cspStyleIssue: a known shell issue, not part of these journeys (see helpers/journey.ts).
-test.beforeEach(({ pageErrors }) => pageErrors.allow(cspStyleIssue))
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -2,7 +2,6 @@ import { expect, test } from './fixtures.ts'
 import {
   addFoundPart,
   changeQuantityWithinStock,
-  cspStyleIssue,
   expectCartCount,
   openMakeFromMenu,
   pressBarButton,
@@ -11,8 +10,6 @@ import {
 import { pickPart } from './helpers/shop-data.ts'
 
 // Issue 7's journeys on a 390 px phone: search sheet, drill-down menu, bottom bar, cart sheet.
-// cspStyleIssue: a known shell issue, not part of these journeys (see helpers/journey.ts).
-test.beforeEach(({ pageErrors }) => pageErrors.allow(cspStyleIssue))
 
 test.use({ viewport: { width: 390, height: 844 } })
 

@@ -4,10 +4,6 @@ import { freshPhone, readSmsCode, todayInRussian } from './sms-outbox.ts'
 
 export type Screen = 'desktop' | 'mobile'
 
-// react-aria's usePress and the chat widget each insert a <style> element, which the server's
-// CSP (style-src 'self') blocks: a shell issue reported to the lead, not part of the journeys.
-export const cspStyleIssue = /Content Security Policy directive 'style-src 'self''/
-
 /**
  * Presses a bottom-bar button. The bar hides while scrolling down and comes back when one of its
  * buttons takes focus, so the keyboard reaches it wherever the page is scrolled.
