@@ -12,7 +12,7 @@ vi.mock('../../../api/catalog.ts', async (original) => ({
 }))
 
 describe('layout', () => {
-  it('renders header, main and footer with no slots filled', () => {
+  it('renders header, main and footer with no slots filled', async () => {
     render(
       <TestAppData>
         <Layout>
@@ -22,7 +22,8 @@ describe('layout', () => {
     )
     expect(screen.getByRole('banner')).toBeTruthy()
     expect(screen.getByRole('main').textContent).toContain('Страница')
-    expect(screen.getByRole('contentinfo')).toBeTruthy()
+    // The footer is its own chunk: it arrives just after the page.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy()
     expect(screen.getByRole('link', { name: shellLabels.logo }).getAttribute('href')).toBe('/')
   })
 

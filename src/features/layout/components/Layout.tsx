@@ -2,12 +2,15 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { site } from '../../../content/site.ts'
 import { spacer } from './BottomBar/BottomBar.css.ts'
 import { BottomBar } from './BottomBar/BottomBar.tsx'
-import { Footer } from './Footer/Footer.tsx'
 import { Header } from './Header/Header.tsx'
 import * as styles from './layout.css.ts'
 
 // The drill-down menu is its own chunk, fetched the first time «Меню» is pressed.
 const MobileMenu = lazy(() => import('./MobileMenu/MobileMenu.tsx'))
+// The footer (its texts, links and icons) is below the page: fetched with the page, not before it.
+const Footer = lazy(() =>
+  import('./Footer/Footer.tsx').then((module) => ({ default: module.Footer })),
+)
 
 /** The slots other features fill (the root route composes them). */
 export interface LayoutProps {
@@ -51,7 +54,9 @@ export function Layout({
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <div className={spacer} />
       <BottomBar menuOpen={menuOpen} onMenu={openMenu} account={barAccount} cart={barCart} />
       {menuLoaded && (
