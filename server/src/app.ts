@@ -1,11 +1,11 @@
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { registerDevBank } from './http/dev-bank.ts'
-import { registerErrorHandler } from './http/error-handler.ts'
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
@@ -28,9 +28,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     routerOptions: { maxParamLength: 256 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
     // Errors raised before routing (a malformed URL) leave in the same `{ message }` shape.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.status(error.statusCode ?? 400).send({ message: error.message })
-    },
+    frameworkErrors: sendFrameworkError,
   })
   registerErrorHandler(app)
   registerTrailingSlashRedirect(app)

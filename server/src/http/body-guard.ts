@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { HttpError } from './http-error.ts'
 import { httpMessages } from './messages.ts'
 
 const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type)
@@ -35,9 +36,7 @@ export function registerBodyGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     // No stored slug or id holds a NUL: such a path names nothing.
     if (nulPath(request.params, '')) {
-      return reply
-        .status(404)
-        .send({ message: httpMessages.notFound(request.url.split('?')[0] ?? '') })
+      return reply.status(404).send({ message: httpMessages.notFound })
     }
     const field = nulPath(request.query, '') ?? nulPath(request.body, '')
     if (field) {
@@ -51,7 +50,7 @@ export function registerBodyGuard(app: FastifyInstance) {
   // An empty body under any content type is no body (some clients label bodiless POSTs).
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
     if (body.length === 0) return done(null, undefined)
-    done(Object.assign(new Error(httpMessages.jsonOnly), { statusCode: 415 }), undefined)
+    done(new HttpError(415, httpMessages.jsonOnly), undefined)
   })
   app.addHook('preValidation', async (request, reply) => {
     if (!request.routeOptions.schema?.body) return

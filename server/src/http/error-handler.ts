@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './http-error.ts'
 import { httpMessages } from './messages.ts'
 
@@ -14,9 +14,58 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return issue.params?.missingProperty ?? (fromPath || context || 'request')
 }
 
+/** Russian messages for Fastify's own client errors, by error code (the most precise). */
+const messageByCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: httpMessages.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: httpMessages.badJson,
+  FST_ERR_BAD_URL: httpMessages.badUrl,
+}
+
+/** …and by status for every other one. */
+const messageByStatus: Record<number, string> = {
+  400: httpMessages.badRequest,
+  404: httpMessages.notFound,
+  405: httpMessages.methodNotAllowed,
+  413: httpMessages.tooLarge,
+  414: httpMessages.uriTooLong,
+  415: httpMessages.unsupportedMediaType,
+}
+
+/**
+ * The message of a 4xx raised by Fastify or a plugin: their own texts are English (and name
+ * internals), so the customer gets a Russian one chosen by code, then by status.
+ */
+export function clientErrorMessage(error: { code?: string; statusCode?: number }): string {
+  return (
+    (error.code ? messageByCode[error.code] : undefined) ??
+    (error.statusCode ? messageByStatus[error.statusCode] : undefined) ??
+    httpMessages.requestRefused
+  )
+}
+
+/**
+ * Fastify's `frameworkErrors` (a malformed URL, a too long path parameter: raised before
+ * routing, so the error handler never sees them) in the same shape and language.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400
+  if (status >= 500) {
+    request.log.error(error)
+    return reply.status(500).send({ message: httpMessages.serverError })
+  }
+  return reply
+    .status(status)
+    .send({ message: clientErrorMessage({ code: error.code, statusCode: status }) })
+}
+
 /**
  * Every error leaves in the spec's shape `{ message, errors }`: validation as 422 with
- * per-field messages, client errors with their status, and 5xx without internals.
+ * per-field messages, client errors with their status and a Russian message, and 5xx without
+ * internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -39,6 +88,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error(error)
       return reply.status(500).send({ message: httpMessages.serverError })
     }
-    return reply.status(status).send({ message: error.message })
+    return reply.status(status).send({ message: clientErrorMessage(error) })
   })
 }

@@ -1,8 +1,16 @@
-/** Texts of the HTTP layer (errors in the spec's shape). */
+/** Texts of the HTTP layer (errors in the spec's shape): every `message` a customer can get is Russian. */
 export const httpMessages = {
   invalidValue: 'Неверное значение',
   checkInput: 'Проверьте введённые данные',
   serverError: 'Внутренняя ошибка сервера',
   jsonOnly: 'Отправьте данные в формате JSON',
-  notFound: (path: string) => `Not found: ${path}`,
+  notFound: 'Не найдено',
+  badRequest: 'Некорректный запрос',
+  badJson: 'Некорректный JSON',
+  badUrl: 'Некорректный адрес запроса',
+  methodNotAllowed: 'Метод не поддерживается',
+  tooLarge: 'Слишком большой запрос',
+  uriTooLong: 'Слишком длинный адрес запроса',
+  unsupportedMediaType: 'Неподдерживаемый формат данных',
+  requestRefused: 'Запрос не выполнен',
 } as const

@@ -34,7 +34,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       const page = isAccount && hasAccount ? 'account.html' : 'index.html'
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page)
     }
-    return reply.status(404).send({ message: httpMessages.notFound(pathname) })
+    return reply.status(404).send({ message: httpMessages.notFound })
   })
 }
 
