@@ -33,6 +33,11 @@ export {
   QuantityStepper,
   type QuantityStepperProps,
 } from './components/QuantityStepper/QuantityStepper.tsx'
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+} from './components/RadioGroup/RadioGroup.tsx'
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
 export { Sheet, type SheetProps } from './components/Sheet/Sheet.tsx'
