@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { freshPhone, readSmsCode } from './helpers/sms-outbox.ts'
 
@@ -99,14 +99,21 @@ async function addPartToCart(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Picks a radio option the way people do: a click on its label (the input itself is hidden). */
+async function choose(scope: Page | Locator, name: string | RegExp) {
+  const radio = scope.getByRole('radio', { name })
+  await radio.locator('xpath=ancestor::label[1]').click()
+  await expect(radio).toBeChecked()
+}
+
 /** Fills /order for a pickup in Moscow and submits; returns nothing, the caller follows. */
 async function placeOrder(page: Page, payment: 'card' | 'invoice') {
   await page.goto('/order')
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Оформление заказа' })
-  await form.getByRole('radio', { name: 'Москва' }).check()
+  await choose(form, 'Москва')
   if (payment === 'invoice') {
-    await form.getByRole('radio', { name: 'По счёту для организации' }).check()
+    await choose(form, 'По счёту для организации')
     await form.getByRole('button', { name: 'Оформить заказ' }).click()
   } else {
     await form.getByRole('button', { name: 'Оформить и оплатить' }).click()
@@ -148,7 +155,7 @@ test('a customer pays through the development provider and finds the orders in t
   await addPartToCart(page)
   await placeOrder(page, 'invoice')
   await expect(page.getByText('Для оплаты по счёту выберите организацию-покупателя')).toBeVisible()
-  await page.getByRole('radio', { name: /ООО «Смирнов-Транс»/ }).check()
+  await choose(page, /ООО «Смирнов-Транс»/)
   await page.getByRole('button', { name: 'Оформить заказ' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeVisible()
   const invoiced = await orderNumberOnResult(page)

@@ -18,6 +18,7 @@ export const orderText = {
   warrantyTotal: 'Гарантия',
   buyer: 'Покупатель',
   privatePerson: 'Частное лицо',
+  counterparty: (title: string, inn: string) => `${title}, ИНН ${inn}`,
   recipient: 'Получатель',
   buyerReceives: 'Получает сам покупатель',
   passport: (series: string, number: string) => `паспорт ${series} ${number}`,

@@ -1,13 +1,13 @@
+import { RadioGroup, type RadioOption } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import * as styles from './order.css.ts'
 
-export interface Choice {
-  value: string
-  label: ReactNode
-}
+export type Choice = RadioOption
 
-/** A labelled group of radio buttons with its error beneath (native inputs: keyboard and
- * screen readers work without help). */
+/**
+ * A framed group of the order form: the choice, its error, and the fields that depend on it
+ * (children) below. The fields sit outside the radio group so arrow keys stay within it.
+ */
 export function ChoiceGroup({
   legend,
   name,
@@ -25,32 +25,17 @@ export function ChoiceGroup({
   error?: string
   children?: ReactNode
 }) {
-  const errorId = `${name}-error`
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice.value} className={styles.choice}>
-          <input
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-          />
-          {choice.label}
-        </label>
-      ))}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+    <div className={styles.fieldset}>
+      <RadioGroup
+        label={legend}
+        name={name}
+        value={value}
+        options={choices}
+        onChange={onChange}
+        errorMessage={error}
+      />
       {children}
-    </fieldset>
+    </div>
   )
 }

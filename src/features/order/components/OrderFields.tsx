@@ -36,7 +36,7 @@ export function OrderFields({
           { value: '', label: orderText.privatePerson },
           ...options.counterparties.map((c) => ({
             value: c.uuid,
-            label: `${c.title}, ИНН ${c.inn}`,
+            label: orderText.counterparty(c.title, c.inn),
           })),
         ]}
       />

@@ -20,16 +20,6 @@ export const fieldset = style({
   minWidth: 0,
 })
 
-export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space[1]}` })
-
-export const choice = style({
-  display: 'flex',
-  gap: vars.space[2],
-  alignItems: 'center',
-  minHeight: 44,
-  cursor: 'pointer',
-})
-
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 
 export const summary = style({
