@@ -32,7 +32,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   })
   registerErrorHandler(app)
   registerTrailingSlashRedirect(app)
-  await registerSecurity(app)
+  await registerSecurity(app, config)
   registerBodyGuard(app)
   const services = createServices(db, config, {
     log: (message) => app.log.info(message),

@@ -32,6 +32,13 @@ export interface ServerConfig {
   }
   /** Public origin used for payment return links. Empty means relative links. */
   publicUrl: string
+  /** Public Yandex Maps JS API key (MAPS_API_KEY); empty: no map, and the CSP stays 'self'. */
+  mapsApiKey: string
+  /**
+   * The call-tracking service the shop posts to on start-up (CALL_TRACKING_URL, an absolute
+   * http(s) address); empty: none. Its origin joins the CSP's connect-src.
+   */
+  callTrackingUrl: string
   /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
   seedParts: number | undefined
 }
@@ -40,6 +47,21 @@ function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
   if (!value || value === 'outbox') return 'outbox'
   if (value === 'smsru') return 'smsru'
   throw new Error(`Unknown SMS_GATEWAY "${value}": use outbox or smsru`)
+}
+
+function httpUrl(name: string, value: string | undefined): string {
+  const trimmed = value?.trim() ?? ''
+  if (!trimmed) return ''
+  let protocol = ''
+  try {
+    protocol = new URL(trimmed).protocol
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`${name} "${trimmed}" is not an absolute http(s) address`)
+  }
+  return trimmed
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -73,6 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       smsRuFrom: env.SMSRU_FROM ?? '',
     },
     publicUrl: env.PUBLIC_URL ?? '',
+    mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
+    callTrackingUrl: httpUrl('CALL_TRACKING_URL', env.CALL_TRACKING_URL),
     seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
   }
 }

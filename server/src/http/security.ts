@@ -1,32 +1,75 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import type { ServerConfig } from '../config.ts'
 
-/** Hosts the shop may load scripts, styles or images from besides itself (Yandex Maps later). */
-export interface SecurityOptions {
-  extraScriptHosts?: string[]
-  extraConnectHosts?: string[]
+/** Sources a directive allows besides the shop's own, by directive. */
+export interface ExternalSources {
+  script: string[]
+  style: string[]
+  img: string[]
+  connect: string[]
+  worker: string[]
+}
+
+/**
+ * Yandex Maps JS API v3 (the branches map), as Yandex's CSP page lists it for basic map
+ * operation (yandex.ru/maps-api/docs/js-api/common/connection/csp.html): the loader and its
+ * subdomains, yastatic.net for the runtime bundles and styles, the *.maps.yandex.net tile
+ * and data hosts, workers from data:/blob: wrappers, and 'unsafe-eval', which the vector
+ * engine needs to parse tiles. The geocoder, suggest and routing hosts are left out: the
+ * shop only shows its branches.
+ */
+const yandexMaps = {
+  loader: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru'],
+  static: 'https://yastatic.net',
+  tiles: 'https://*.maps.yandex.net',
+}
+
+/** What the configured outside services need: nothing when none is set. */
+export function externalSources(
+  config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl'>,
+): ExternalSources {
+  const sources: ExternalSources = { script: [], style: [], img: [], connect: [], worker: [] }
+  if (config.mapsApiKey) {
+    const { loader, static: yastatic, tiles } = yandexMaps
+    sources.script.push(...loader, yastatic, "'unsafe-eval'")
+    sources.style.push(...loader, yastatic)
+    sources.img.push(...loader, tiles)
+    sources.connect.push(...loader, tiles)
+    sources.worker.push('data:', 'blob:', ...loader, yastatic)
+  }
+  if (config.callTrackingUrl) sources.connect.push(new URL(config.callTrackingUrl).origin)
+  return sources
 }
 
 /**
  * Security headers for the SPA and the API: a CSP allowing only our own scripts and styles
- * (scripts strictly; inline styles allowed for positioning and the chat widget),
- * no MIME sniffing, no framing; and cookie support for the SameSite=Lax `token` cookie.
+ * (scripts strictly; inline styles allowed for positioning and the chat widget) plus the hosts
+ * of the outside services that are configured (externalSources), no MIME sniffing, no framing;
+ * and cookie support for the SameSite=Lax `token` cookie.
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl'>,
+) {
+  const extra = externalSources(config)
   await app.register(cookie)
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.extraScriptHosts ?? [])],
+        scriptSrc: ["'self'", ...extra.script],
         // Inline styles stay allowed: the chat widget and overlay positioning write style
-        // elements/attributes; scripts, the real risk, remain limited to our own origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // elements/attributes; scripts, the real risk, come only from our origin and the
+        // configured map's hosts.
+        styleSrc: ["'self'", "'unsafe-inline'", ...extra.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.extraConnectHosts ?? [])],
+        connectSrc: ["'self'", ...extra.connect],
+        // Without a setting workers fall back to script-src, as before.
+        ...(extra.worker.length > 0 ? { workerSrc: ["'self'", ...extra.worker] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -7,7 +7,7 @@ import type { createPhoneCodesRepository } from './phone-codes.repository.ts'
 type InitialData = components['schemas']['InitialData']
 
 export function createInitialDataService(deps: {
-  config: Pick<ServerConfig, 'appEnv' | 'jwtDomain'>
+  config: Pick<ServerConfig, 'appEnv' | 'jwtDomain' | 'mapsApiKey' | 'callTrackingUrl'>
   phoneCodes: ReturnType<typeof createPhoneCodesRepository>
   customers: ReturnType<typeof createCustomersRepository>
 }) {
@@ -18,7 +18,11 @@ export function createInitialDataService(deps: {
         token ? deps.customers.findByToken(token) : null,
       ])
       return {
-        env: { app_env: deps.config.appEnv, maps_api_key: '', call_tracking_url: '' },
+        env: {
+          app_env: deps.config.appEnv,
+          maps_api_key: deps.config.mapsApiKey,
+          call_tracking_url: deps.config.callTrackingUrl,
+        },
         user: customer ? presentUser(customer) : null,
         app: { name: 'Грузовик', phone_codes: phoneCodes },
         jwt_domain: deps.config.jwtDomain,
