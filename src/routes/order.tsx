@@ -1,7 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { Page } from '../components/Page.tsx'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
 import { OrderPage } from '../features/order/components/OrderPage.tsx'
 import { runRouteMiddleware } from '../features/order/route-middleware.ts'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { appDataStore } from '../lib/app-data/app-data-store.ts'
 
 // The page reads its route through the API, not `Route`: a split chunk importing `Route` would
@@ -16,6 +19,7 @@ export const Route = createFileRoute('/order')({
 })
 
 function OrderRoute() {
+  usePageMeta('/order', site.pageTitle(pageTitles.order))
   const navigate = routeApi.useNavigate()
   return (
     <Page titleKey="order">

@@ -1,5 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { Page } from '../components/Page.tsx'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { OrderResult } from '../features/payment/components/OrderResult.tsx'
 import { orderNumberFrom } from '../features/payment/payment-result.ts'
 
@@ -14,6 +17,7 @@ export const Route = createFileRoute('/order_success')({
 })
 
 function ResultRoute() {
+  usePageMeta('/order_success', site.pageTitle(pageTitles.orderSuccess))
   const { order } = routeApi.useSearch()
   return (
     <Page titleKey="orderSuccess">

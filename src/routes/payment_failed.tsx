@@ -1,5 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { Page } from '../components/Page.tsx'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { OrderResult } from '../features/payment/components/OrderResult.tsx'
 import { orderNumberFrom } from '../features/payment/payment-result.ts'
 import { payingOrder } from '../lib/navigation/payment-return.ts'
@@ -16,6 +19,7 @@ export const Route = createFileRoute('/payment_failed')({
 })
 
 function ResultRoute() {
+  usePageMeta('/payment_failed', site.pageTitle(pageTitles.paymentFailed))
   const { order } = routeApi.useSearch()
   return (
     <Page titleKey="paymentFailed">

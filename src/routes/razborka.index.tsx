@@ -1,7 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { pageTitles } from '../content/pages.ts'
+import { site } from '../content/site.ts'
 import { ArrivalMarksPage } from '../features/arrivals/components/ArrivalMarksPage.tsx'
 import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkeleton.tsx'
 import { loadArrivalMarks } from '../features/arrivals/load-arrivals.ts'
+import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
 // The page reads its route through the API, not `Route`: a split chunk importing `Route` would
 // make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
@@ -10,5 +13,10 @@ const routeApi = getRouteApi('/razborka/')
 export const Route = createFileRoute('/razborka/')({
   loader: () => loadArrivalMarks(),
   pendingComponent: () => <ArrivalsSkeleton titleKey="razborka" />,
-  component: () => <ArrivalMarksPage result={routeApi.useLoaderData()} />,
+  component: ArrivalMarksRoute,
 })
+
+function ArrivalMarksRoute() {
+  usePageMeta('/razborka', site.pageTitle(pageTitles.razborka))
+  return <ArrivalMarksPage result={routeApi.useLoaderData()} />
+}
