@@ -15,8 +15,14 @@ test('the home page opens in the default layout', async ({ page }) => {
   )
 })
 
-test('an unknown path shows the 404 page, and home restores the default head', async ({ page }) => {
-  await page.goto('/no/such/page')
+test('an unknown path shows the 404 page, and home restores the default head', async ({
+  page,
+  pageErrors,
+}) => {
+  // The server answers the address 404 (search engines see a real one); Chromium logs that.
+  pageErrors.allow(/status of 404/)
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByText('Page not found: /no/such/page')).toBeVisible()

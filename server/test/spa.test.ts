@@ -1,19 +1,77 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isShopPage } from '../src/http/shop-routes.ts'
 import { createFakeDist, createTestApp } from './helpers.ts'
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+/** A sample address for each route of a route file's paths (`$param` → `x`, no trailing /). */
+const samplesOf = (paths: string[]) =>
+  paths.map((p) => p.replaceAll(/\$[a-z]+/gi, 'x').replace(/(.)\/$/, '$1'))
 
 describe('serving the shop', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
-    ctx = await createTestApp({ distDir: createFakeDist() })
+    const distDir = createFakeDist()
+    // The build's app manifest with its route rules, as the manifest plugin writes it.
+    fs.mkdirSync(path.join(distDir, 'builds/meta'), { recursive: true })
+    fs.writeFileSync(path.join(distDir, 'builds/latest.json'), JSON.stringify({ id: 'b1' }))
+    fs.writeFileSync(
+      path.join(distDir, 'builds/meta/b1.json'),
+      JSON.stringify({
+        id: 'b1',
+        routeRules: {
+          '/contacts': { redirect: '/kont_spb_shush' },
+          '/catalogue/**': { redirect: '/catalog' },
+        },
+      }),
+    )
+    ctx = await createTestApp({ distDir })
   })
   afterAll(() => ctx.close())
 
-  it('answers any page address with index.html (history fallback)', async () => {
-    for (const url of ['/', '/catalog/man/tormoza', '/parts/x?y=1', '/no/such/page']) {
+  it('answers the pages of the shop with index.html (history fallback)', async () => {
+    // Addresses the shop's route rules redirect are its pages too.
+    for (const url of [
+      '/',
+      '/catalog/man/tormoza',
+      '/parts/x?y=1',
+      '/razborka',
+      '/contacts',
+      '/catalogue/a/b',
+    ]) {
       const res = await ctx.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.body).toContain('<div id="app">')
+    }
+  })
+
+  it('answers an address the shop does not have with its page and status 404', async () => {
+    for (const url of ['/no/such/page', '/catalog/a/b/c/d', '/parts', '/account/nope']) {
+      const res = await ctx.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('<div id="app">')
+    }
+  })
+
+  it('answers a missing file with a plain 404, never the page', async () => {
+    const res = await ctx.app.inject({ url: '/assets/old-chunk-123.js' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).not.toContain('text/html')
+  })
+
+  it('knows every route of the shop and of the account module', () => {
+    const tree = fs.readFileSync(path.join(repoRoot, 'src/routeTree.gen.ts'), 'utf8')
+    const fullPaths = /fullPaths:\s*((?:\|\s*'[^']+'\s*)+)/.exec(tree)?.[1] ?? ''
+    const shop = [...fullPaths.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '')
+    const account = fs.readFileSync(path.join(repoRoot, 'src/account/router.tsx'), 'utf8')
+    const accountPaths = [...account.matchAll(/\('(\/account[^']*)'/g)].map((m) => m[1] ?? '')
+    expect(shop.length).toBeGreaterThan(30)
+    expect(accountPaths.length).toBeGreaterThan(10)
+    for (const sample of samplesOf([...shop, ...accountPaths])) {
+      expect(isShopPage(sample), sample).toBe(true)
     }
   })
 

@@ -3,10 +3,13 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { httpMessages } from './messages.ts'
+import { isShopPage, matchesRuleSource, readRouteRuleSources } from './shop-routes.ts'
 
 /**
  * Serves the built shop: hashed assets cached for a year, every other GET outside `/api`
- * answered with index.html so the client router decides (history fallback).
+ * answered with index.html so the client router decides (history fallback). A page address
+ * the shop does not have gets the shop with status 404; a missing file (an old chunk, a stray
+ * image) gets a plain 404, never HTML in place of a script.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html')
@@ -26,16 +29,37 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
 
   // The account area is a module of its own (spec 2.2) with its own HTML entry.
   const hasAccount = fs.existsSync(path.join(distDir, 'account.html'))
+  const ruleSources = readRouteRuleSources(distDir)
+  const isPage = (pathname: string) =>
+    isShopPage(pathname) || matchesRuleSource(ruleSources, pathname)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    const isPageRequest = request.method === 'GET' && !pathname.startsWith('/api/')
+    const isPageRequest =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname)
     if (isPageRequest && hasBuild) {
       const isAccount = pathname === '/account' || pathname.startsWith('/account/')
       const page = isAccount && hasAccount ? 'account.html' : 'index.html'
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page)
+      return reply
+        .status(isPage(decodePath(pathname)) ? 200 : 404)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile(page)
     }
     return reply.status(404).send({ message: httpMessages.notFound })
   })
+}
+
+/** `/assets/app-1a2b.js`, `/favicon.png`: a static file type, never a page's address. */
+const fileTypes =
+  /\.(js|mjs|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|webmanifest)$/i
+const looksLikeFile = (pathname: string) => fileTypes.test(pathname)
+
+const decodePath = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
 }
 
 /** Spec 2.2: a trailing slash on a path is removed by redirect, the query kept. */
