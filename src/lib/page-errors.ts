@@ -15,15 +15,25 @@ export const notFoundMessage = (path: string) => `Page not found: ${path}`
 
 const slugPattern = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,199}$/u
 
-/** Route params parser for slug segments: letters, digits, dot, dash, underscore. */
-export function parseSlugParams<K extends string>(keys: readonly K[]) {
+/**
+ * Route params parser for slug segments: letters, digits, dot, dash, underscore. `pattern` is
+ * the route's path (`/parts/$slug`): the error names the address being opened, which during an
+ * in-app navigation is not yet the browser's.
+ */
+export function parseSlugParams<K extends string>(keys: readonly K[], pattern: string) {
   return (raw: Record<string, string>): Record<K, string> => {
     const parsed = {} as Record<K, string>
     for (const key of keys) {
       const value = raw[key] ?? ''
-      if (!slugPattern.test(value)) throw new PageNotFoundError(window.location.pathname)
+      if (!slugPattern.test(value)) throw new PageNotFoundError(pathOf(pattern, raw))
       parsed[key] = value
     }
     return parsed
   }
+}
+
+/** `/catalog/$a/$b/` with `{ a: 'man', b: '<x>' }` → `/catalog/man/<x>`. */
+export function pathOf(pattern: string, raw: Record<string, string>): string {
+  const path = pattern.replace(/\$([A-Za-z]+)/g, (_, key: string) => raw[key] ?? '')
+  return path.length > 1 ? path.replace(/\/$/, '') : path
 }

@@ -10,7 +10,7 @@ import { validateCatalogSearch } from '../lib/route-search.ts'
 const routeApi = getRouteApi('/catalog/$a/$b/$c')
 
 export const Route = createFileRoute('/catalog/$a/$b/$c')({
-  params: { parse: parseSlugParams(['a', 'b', 'c'] as const) },
+  params: { parse: parseSlugParams(['a', 'b', 'c'] as const, '/catalog/$a/$b/$c') },
   validateSearch: validateCatalogSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadCatalogue([params.a, params.b, params.c], deps),

@@ -10,7 +10,7 @@ import { validateCatalogSearch } from '../lib/route-search.ts'
 const routeApi = getRouteApi('/catalog/$a/$b/')
 
 export const Route = createFileRoute('/catalog/$a/$b/')({
-  params: { parse: parseSlugParams(['a', 'b'] as const) },
+  params: { parse: parseSlugParams(['a', 'b'] as const, '/catalog/$a/$b/') },
   validateSearch: validateCatalogSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadCatalogue([params.a, params.b], deps),

@@ -10,7 +10,7 @@ import { validateCatalogSearch } from '../lib/route-search.ts'
 const routeApi = getRouteApi('/catalog/$a/')
 
 export const Route = createFileRoute('/catalog/$a/')({
-  params: { parse: parseSlugParams(['a'] as const) },
+  params: { parse: parseSlugParams(['a'] as const, '/catalog/$a/') },
   validateSearch: validateCatalogSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadCatalogue([params.a], deps),

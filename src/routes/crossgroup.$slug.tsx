@@ -9,7 +9,7 @@ import { parseSlugParams } from '../lib/page-errors.ts'
 const routeApi = getRouteApi('/crossgroup/$slug')
 
 export const Route = createFileRoute('/crossgroup/$slug')({
-  params: { parse: parseSlugParams(['slug'] as const) },
+  params: { parse: parseSlugParams(['slug'] as const, '/crossgroup/$slug') },
   loader: ({ params }) => loadCrossGroup(params.slug),
   pendingComponent: CrossGroupSkeleton,
   component: CrossGroupRoute,

@@ -9,7 +9,7 @@ import { parseSlugParams } from '../lib/page-errors.ts'
 const routeApi = getRouteApi('/parts/$slug')
 
 export const Route = createFileRoute('/parts/$slug')({
-  params: { parse: parseSlugParams(['slug'] as const) },
+  params: { parse: parseSlugParams(['slug'] as const, '/parts/$slug') },
   loader: ({ params }) => loadPart(params.slug),
   pendingComponent: PartSkeleton,
   component: PartRoute,

@@ -9,7 +9,9 @@ import { parseSlugParams } from '../lib/page-errors.ts'
 const routeApi = getRouteApi('/postupleniya_mashin/$model/$slug')
 
 export const Route = createFileRoute('/postupleniya_mashin/$model/$slug')({
-  params: { parse: parseSlugParams(['model', 'slug'] as const) },
+  params: {
+    parse: parseSlugParams(['model', 'slug'] as const, '/postupleniya_mashin/$model/$slug'),
+  },
   loader: ({ params }) => loadArrivalTruck(params.model, params.slug),
   pendingComponent: () => <ArrivalsSkeleton titleKey="truckArrival" />,
   component: () => <TruckPage result={routeApi.useLoaderData()} />,

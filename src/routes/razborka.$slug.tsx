@@ -10,7 +10,7 @@ import { validatePageSearch } from '../lib/route-search.ts'
 const routeApi = getRouteApi('/razborka/$slug')
 
 export const Route = createFileRoute('/razborka/$slug')({
-  params: { parse: parseSlugParams(['slug'] as const) },
+  params: { parse: parseSlugParams(['slug'] as const, '/razborka/$slug') },
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadArrivalsByMark(params.slug, deps.page),

@@ -7,6 +7,6 @@ import { parseSlugParams } from '../lib/page-errors.ts'
 const routeApi = getRouteApi('/visual_catalog/$slug')
 
 export const Route = createFileRoute('/visual_catalog/$slug')({
-  params: { parse: parseSlugParams(['slug'] as const) },
+  params: { parse: parseSlugParams(['slug'] as const, '/visual_catalog/$slug') },
   component: () => <VisualCataloguePage slug={routeApi.useParams().slug} />,
 })
