@@ -1,3 +1,4 @@
+import { postCallTracking } from '../../api/call-tracking.ts'
 import { isRecord } from '../stores/persisted.ts'
 import type { PhoneStore } from '../stores/phone-store.ts'
 
@@ -26,8 +27,7 @@ export function callTrackingEndpoint(value: string | null | undefined): string |
  * Spec 7: POST url, referrer and call_tracking_key to the configured call-tracking service and
  * show the numbers it assigns (`data.phones`, keyed by `html_class`) under its `data.client_key`.
  *
- * This is the shop's one direct `fetch`: the service is an outside address from configuration,
- * not our API, so it must not carry our bearer token or Session header (src/api/ adds both).
+ * The request itself is src/api's (without our headers: it is an outside address).
  * Returns whether the phones were replaced; failures are logged and leave the numbers as they were.
  */
 export async function trackCalls({
@@ -41,21 +41,16 @@ export async function trackCalls({
   const target = callTrackingEndpoint(endpoint)
   if (!target) return false
   try {
-    const response = await fetchImpl(target, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        url,
-        referrer,
-        call_tracking_key: store.getSnapshot().callTrackingKey,
-      }),
-      credentials: 'omit',
-    })
-    if (!response.ok) {
-      log(`[call tracking] HTTP ${response.status}`)
+    const answer = await postCallTracking(
+      target,
+      { url, referrer, call_tracking_key: store.getSnapshot().callTrackingKey },
+      fetchImpl,
+    )
+    if (!answer.ok) {
+      log(`[call tracking] HTTP ${answer.status}`)
       return false
     }
-    const body: unknown = await response.json()
+    const body = answer.body
     if (!isRecord(body) || !body.status || !isRecord(body.data)) {
       log('[call tracking] Unexpected answer', body)
       return false
