@@ -38,8 +38,8 @@ describe('the development bank is off unless APP_ENV=development', () => {
     await ctx?.close()
   })
 
-  /** A card order of one part by a new customer, with a payment started: its uuid. */
-  async function startedPayment() {
+  /** A card order of one part by a new customer. */
+  async function cardOrder() {
     const who = await createCustomer(ctx.db)
     const { part } = await createPart(ctx.db, { price: 5_000, stock: 5 })
     const add = await ctx.app.inject({
@@ -60,15 +60,29 @@ describe('the development bank is off unless APP_ENV=development', () => {
       },
     })
     expect(order.statusCode).toBe(201)
-    const number = order.json().number as string
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${number}/payment`,
-      headers: who.auth,
-    })
+    return { who, number: order.json().number as string }
+  }
+
+  const startPayment = (app: typeof devApp, number: string, auth: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `/api/orders/${number}/payment`, headers: auth })
+
+  /** A card order with a payment started where the development bank runs: its uuid. */
+  async function startedPayment() {
+    const { who, number } = await cardOrder()
+    const started = await startPayment(devApp, number, who.auth)
     expect(started.statusCode).toBe(201)
     return { who, number, paymentId: started.json().payment_uuid as string }
   }
+
+  it('by default a card payment cannot start: 422 on payment_method, the order keeps waiting', async () => {
+    const { who, number } = await cardOrder()
+    const res = await startPayment(ctx.app, number, who.auth)
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toMatch(/^Оплата картой сейчас недоступна/)
+    expect(res.json().errors.payment_method).toHaveLength(1)
+    const order = await ctx.app.inject({ url: `/api/orders/${number}`, headers: who.auth })
+    expect(order.json().status).toBe('wait_pay')
+  })
 
   const complete = (app: typeof devApp, paymentId: string) =>
     app.inject({

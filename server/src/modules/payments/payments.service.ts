@@ -26,6 +26,12 @@ export function createPaymentsService(deps: {
       if (!orderAllows(order).pay) {
         throw new HttpError(422, orderMessages.cannotPay, { number: [orderMessages.cannotPay] })
       }
+      // No real provider yet, and the development bank is off: a link would lead nowhere.
+      if (deps.provider.name === 'dev' && !deps.devBankEnabled) {
+        throw new HttpError(422, paymentMessages.cardUnavailable, {
+          payment_method: [paymentMessages.cardUnavailable],
+        })
+      }
       const payment = await deps.payments.create({
         orderId: order.id,
         provider: deps.provider.name,
