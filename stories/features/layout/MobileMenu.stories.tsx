@@ -19,9 +19,9 @@ export const DrillDown: Story = {
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(page.getByRole('button', { name: 'Каталог' }))
     await userEvent.click(page.getByRole('button', { name: 'Визуальный каталог' }))
-    await expect(page.getByRole('link', { name: 'MAN TGX' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'MAN TGX 2016' })).toHaveAttribute(
       'href',
-      '/visual_catalog/man-tgx',
+      '/visual_catalog/man-tgx-2016',
     )
     await userEvent.click(page.getByRole('button', { name: 'Назад' }))
     await expect(page.getByRole('heading', { name: 'Каталог' })).toBeVisible()
