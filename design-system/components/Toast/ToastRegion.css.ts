@@ -2,18 +2,22 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../themes/contract.css.ts'
 import { mobileQuery } from '../../tokens/tokens.ts'
 
+/**
+ * Top right (top, full width on a phone): the bottom corners belong to the chat button and
+ * the phone's bottom bar, which would cover a toast and its close button.
+ */
 export const region = style({
   position: 'fixed',
   right: vars.space[4],
-  bottom: vars.space[4],
+  top: vars.space[4],
   zIndex: vars.zIndex.toast,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space[2],
   width: 'min(24rem, calc(100vw - 2rem))',
   outline: 'none',
   '@media': {
-    [mobileQuery]: { left: vars.space[4], right: vars.space[4], bottom: '5rem', width: 'auto' },
+    [mobileQuery]: { left: vars.space[4], right: vars.space[4], width: 'auto' },
   },
 })
 
