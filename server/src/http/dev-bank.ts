@@ -45,7 +45,7 @@ export function registerDevBank(app: FastifyInstance, services: Services) {
     const { payment, orderNumber } = await services.payments.describe(request.params.uuid)
     const pending = payment.status === 'pending'
     const html = `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(paymentMessages.bankTitle)}</title></head>
+<html lang="ru"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(paymentMessages.bankTitle)}</title></head>
 <body data-payment="${escapeHtml(payment.id)}">
 <h1>${escapeHtml(paymentMessages.bankTitle)}</h1>
 <p>${escapeHtml(paymentMessages.bankOrder(orderNumber))}: <strong>${escapeHtml(rubles(payment.amount))}</strong></p>
