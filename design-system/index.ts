@@ -38,6 +38,10 @@ export {
   type RadioGroupProps,
   type RadioOption,
 } from './components/RadioGroup/RadioGroup.tsx'
+export {
+  LightSearchField,
+  type LightSearchFieldProps,
+} from './components/SearchField/LightSearchField.tsx'
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
 export { Sheet, type SheetProps } from './components/Sheet/Sheet.tsx'

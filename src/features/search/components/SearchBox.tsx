@@ -1,9 +1,6 @@
-import { designSystemTexts } from '@gruzovik/design-system'
-import * as fieldStyles from '@gruzovik/design-system/components/SearchField/SearchField.css.ts'
+import { LightSearchField } from '@gruzovik/design-system'
 import { useRouterState } from '@tanstack/react-router'
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
-// The design system's field look (the package does not export its css/ folder).
-import * as field from '../../../../design-system/css/field.css.ts'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useIsMobile } from '../../../components/PhoneNumber/use-is-mobile.ts'
 import { searchText } from '../../../content/search.ts'
 import { useSearchActor } from '../../../lib/shop/session-context.tsx'
@@ -16,79 +13,6 @@ const SearchSheet = lazy(() => import('./SearchSheet.tsx'))
 const SuggestionList = lazy(() =>
   import('./SuggestionList.tsx').then((module) => ({ default: module.SuggestionList })),
 )
-
-interface HeaderFieldProps {
-  label: string
-  placeholder: string
-  value: string
-  onChange: (value: string) => void
-  onFocus: () => void
-  /** Receives the trimmed text; blank text is not submitted. */
-  onSubmit: (query: string) => void
-}
-
-/**
- * The design system's SearchField as plain elements, for the header that every page shows:
- * react-aria's field, press and focus code stays off the first load (see README, Bundle budget).
- * Same markup, classes and name; the same keys as react-aria's search field: plain Enter
- * submits, plain Escape clears (an empty field lets it through), the ✕ clears and keeps focus.
- */
-function HeaderSearchField({
-  label,
-  placeholder,
-  value,
-  onChange,
-  onFocus,
-  onSubmit,
-}: HeaderFieldProps) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
-    const enter = event.key === 'Enter'
-    const clear = event.key === 'Escape' && value !== ''
-    if (!enter && !clear) return
-    event.preventDefault()
-    event.stopPropagation()
-    if (clear) onChange('')
-    else if (value.trim()) onSubmit(value.trim())
-  }
-  return (
-    <div className={field.field} data-empty={value === '' || undefined}>
-      <label className={field.label} id={`${id}-label`} htmlFor={`${id}-input`}>
-        {label}
-      </label>
-      <div className={fieldStyles.wrap}>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          aria-labelledby={`${id}-label`}
-          type="search"
-          className={`${field.input} ${fieldStyles.input}`}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onFocus={onFocus}
-          onKeyDown={onKeyDown}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          className={fieldStyles.clear}
-          aria-label={designSystemTexts.searchClear}
-          // As react-aria's clear button: pressing it does not take the focus from the field.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            onChange('')
-            input.current?.focus()
-          }}
-        >
-          ✕
-        </button>
-      </div>
-    </div>
-  )
-}
 
 /** The `s` of an address's query, when it is text. */
 function queryOf(search: unknown): string | undefined {
@@ -131,7 +55,7 @@ export function SearchBox() {
   return (
     <div ref={box} className={styles.box}>
       <div className={styles.desktopOnly}>
-        <HeaderSearchField
+        <LightSearchField
           label={searchText.label}
           placeholder={searchText.placeholder}
           value={search.text}
