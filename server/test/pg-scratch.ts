@@ -23,6 +23,16 @@ export async function createScratchDatabase(adminUrl: string) {
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
       try {
+        // Let the app's own connections finish closing first: FORCE on a socket that is
+        // still ending makes its client raise an uncaught 57P01 in the test file.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const open = await client.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          )
+          if (open.rows[0]?.n === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       } finally {
         await client.end()
