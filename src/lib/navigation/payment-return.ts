@@ -1,3 +1,6 @@
+import { createOrderPayment } from '../../api/orders.ts'
+import { resolveNavigation } from './safe-url.ts'
+
 /**
  * The payment provider returns to /payment_success or /payment_failed without saying which
  * order was paid: the shop remembers the order number in this tab before leaving for the bank.
@@ -27,5 +30,24 @@ export function payingOrder(storage: Storage | null = tabStorage()): string | un
     return storage?.getItem(key) || undefined
   } catch {
     return undefined
+  }
+}
+
+/**
+ * Starts a card payment of an existing order and leaves for the provider's page (a full load:
+ * it may live on another origin), remembering the order for the way back. A refusal has been
+ * shown by the API layer; the customer stays where they were.
+ */
+export async function payOrder(number: string) {
+  try {
+    const { payment_url } = await createOrderPayment(number)
+    const target = resolveNavigation(payment_url, {
+      external: true,
+      origin: window.location.origin,
+    })
+    rememberPayingOrder(number)
+    window.location.assign(target.href)
+  } catch {
+    // The API layer has shown the notification.
   }
 }

@@ -1,29 +1,13 @@
 import { Button, toastQueue } from '@gruzovik/design-system'
 import { useState } from 'react'
 import type { OrderPage } from '../../../api/account-orders.ts'
-import { cancelOrder, createOrderPayment } from '../../../api/orders.ts'
+import { cancelOrder } from '../../../api/orders.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { ordersText } from '../../../content/account.ts'
-import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
-import { resolveNavigation } from '../../../lib/navigation/safe-url.ts'
+import { payOrder } from '../../../lib/navigation/payment-return.ts'
 import * as styles from './account.css.ts'
 
 type OrderSummary = OrderPage['items'][number]
-
-/** Goes to the payment provider's page (a full load; it may live on another origin). */
-async function pay(number: string) {
-  try {
-    const { payment_url } = await createOrderPayment(number)
-    const target = resolveNavigation(payment_url, {
-      external: true,
-      origin: window.location.origin,
-    })
-    rememberPayingOrder(number)
-    window.location.assign(target.href)
-  } catch {
-    // The API layer has shown the notification.
-  }
-}
 
 export interface OrderActionsProps {
   order: OrderSummary
@@ -56,7 +40,7 @@ export function OrderActions({ order, onCancelled, toasts = toastQueue }: OrderA
   return (
     <span className={styles.actions}>
       {order.allows.pay && order.payment_method === 'card' && (
-        <Button size="sm" variant="primary" onPress={() => void pay(number)}>
+        <Button size="sm" variant="primary" onPress={() => void payOrder(number)}>
           {ordersText.pay}
         </Button>
       )}

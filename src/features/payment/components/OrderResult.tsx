@@ -1,29 +1,14 @@
 import { Button, formatPrice, formatUnixDate, Skeleton } from '@gruzovik/design-system'
 import { useEffect, useState } from 'react'
-import { createOrderPayment, getOrder, type Order } from '../../../api/orders.ts'
+import { getOrder, type Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { paymentText } from '../../../content/payment.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
-import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
-import { resolveNavigation } from '../../../lib/navigation/safe-url.ts'
+import { payOrder } from '../../../lib/navigation/payment-return.ts'
 import { nextStep, type ResultKind } from '../payment-result.ts'
 import * as styles from './OrderResult.css.ts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; order: Order }
-
-async function payAgain(number: string) {
-  try {
-    const { payment_url } = await createOrderPayment(number)
-    const target = resolveNavigation(payment_url, {
-      external: true,
-      origin: window.location.origin,
-    })
-    rememberPayingOrder(number)
-    window.location.assign(target.href)
-  } catch {
-    // The API layer has shown the notification.
-  }
-}
 
 /** A result page's body: the order's number, date, sum and status, and what happens next. */
 export function OrderResult({ kind, number }: { kind: ResultKind; number?: string }) {
@@ -77,7 +62,7 @@ export function OrderResult({ kind, number }: { kind: ResultKind; number?: strin
       )}
       <p>{nextStep(kind)}</p>
       {kind === 'failed' && state.status === 'ok' && state.order.allows.pay && (
-        <Button variant="primary" onPress={() => void payAgain(state.order.number)}>
+        <Button variant="primary" onPress={() => void payOrder(state.order.number)}>
           {paymentText.payAgain}
         </Button>
       )}
