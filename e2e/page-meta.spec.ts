@@ -1,31 +1,7 @@
+// The shop's own list of spec 7's meta pages (page `/` for home, the slug otherwise).
+import { metaPages } from '../src/features/page-meta/meta-pages.ts'
 import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
-
-/** Spec 7's pages with a head from GET /api/meta (page `/` for home, the slug otherwise). */
-const metaPages = [
-  '/',
-  'o_kompanii',
-  'dostavka_usloviya',
-  'oplata_usloviya',
-  'garantiya_i_vozvrat',
-  'for_sto',
-  'buy_trucks',
-  'komplekt_types',
-  'legal_information',
-  'personal_data_processing_policy',
-  'user_agreement',
-  'consent_to_personal',
-  'reserve_alerts',
-  'razborka',
-  'kont_msk',
-  'kont_spb_shush',
-  'kont_krs',
-  'kont_krd',
-  'order_success',
-  'payment_success',
-  'payment_failed',
-  'order',
-]
 
 test('every page of spec 7 asks GET /api/meta for its head and gets it', async ({ page }) => {
   test.setTimeout(180_000)
