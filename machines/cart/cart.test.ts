@@ -1,24 +1,9 @@
-import { getShortestPaths } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { line } from './cart.fixtures.ts'
 import { type CartItemInput, cartMachine } from './cart.machine.ts'
 import { canIncrement, isSoldOut, warrantyQuantity } from './cart-rules.ts'
 import type { Cart, CartLine } from './cart-types.ts'
-
-function line(uuid: string, quantity: number, extra: Partial<CartLine['product']> = {}): CartLine {
-  return {
-    product_uuid: uuid,
-    quantity,
-    warranty_uuid: null,
-    product: {
-      total_stock: 5,
-      is_not_new: false,
-      price: { base_price: 10_000, price: 10_000, discount: false },
-      warranties: [{ uuid: 'w1', price_type: 'fix', fix: 500, percent: 0 }],
-      ...extra,
-    },
-  }
-}
 
 /** A fake API that keeps its own cart and answers after `delay` ms. */
 function fakeApi(initial: CartLine[], delay = 100) {
@@ -251,52 +236,5 @@ describe('cart machine', () => {
     expect(logError.mock.calls[0]?.[1]).toEqual({ error: new Error('500') })
     expect(failing.getSnapshot().context.loading).toBe(false)
     expect(failing.getSnapshot().context.cart?.cart_products[0]?.quantity).toBe(2)
-  })
-})
-
-describe('cart machine (model-based)', () => {
-  const loaded = (lines: CartLine[]) => ({
-    type: 'xstate.done.actor.loadCart',
-    output: { uuid: 'c1', cart_products: lines },
-  })
-
-  it('reaches every state and ends each path where its last event leads', () => {
-    const paths = getShortestPaths(cartMachine, {
-      events: [
-        { type: 'cart.load' },
-        { type: 'cart.open' },
-        { type: 'cart.close' },
-        { type: 'cart.add', product_uuid: 'a' },
-        { type: 'cart.increment', product_uuid: 'a' },
-        { type: 'cart.decrement', product_uuid: 'a' },
-        { type: 'cart.confirmRemove' },
-        { type: 'cart.cancelRemove' },
-        { type: 'cart.remove', product_uuid: 'a' },
-        { type: 'cart.setWarranty', product_uuid: 'a', warranty_uuid: 'w1' },
-        { type: 'cart.clear' },
-        loaded([line('a', 1)]),
-        { type: 'xstate.error.actor.loadCart', error: new Error('x') },
-        { type: 'xstate.done.actor.addItem', output: [line('a', 1)] },
-        { type: 'xstate.done.actor.updateItem', output: [line('a', 2)] },
-        { type: 'xstate.done.actor.removeItem', output: [] },
-        { type: 'xstate.done.actor.clearCart', output: [] },
-      ] as never[],
-      serializeState: (s) => JSON.stringify([s.value, s.context.cart?.cart_products.length ?? -1]),
-    })
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
-    for (const request of ['idle', 'confirmingRemoval']) {
-      for (const modal of ['open', 'closed']) {
-        expect(reached).toContain(JSON.stringify({ request, modal }))
-      }
-    }
-    for (const busy of ['loading', 'adding', 'updating', 'removing', 'clearing']) {
-      expect(reached).toContain(JSON.stringify({ request: { busy }, modal: 'closed' }))
-    }
-    for (const path of paths) {
-      const last = path.steps.at(-1)?.event.type ?? ''
-      if (path.state.matches({ request: 'confirmingRemoval' })) expect(last).toBe('cart.decrement')
-      if (path.state.hasTag('loading')) expect(path.state.context.loading).toBe(true)
-      else expect(path.state.context.loading).toBe(false)
-    }
   })
 })

@@ -1,53 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { counterparties, orders, parts } from '../src/db/schema/index.ts'
-import { createCustomer, createPart } from './commerce-fixtures.ts'
-import { createTestApp } from './helpers.ts'
+import { createCustomer } from './commerce-fixtures.ts'
+import { useOrderApp } from './order-app.ts'
 
-describe('orders and payments', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>
-  beforeAll(async () => {
-    // The card payments here go through the development bank, on only with APP_ENV=development.
-    ctx = await createTestApp({ seed: false, config: { appEnv: 'development' } })
-  })
-  afterAll(() => ctx.close())
-
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-
-  async function customerWithCart(
-    lines: {
-      price: number
-      quantity: number
-      stock?: number
-      basePrice?: number
-      warranty?: { priceType: 'fix' | 'percent'; fix?: number; percent?: number }
-    }[],
-  ) {
-    const who = await createCustomer(ctx.db)
-    const made = []
-    for (const line of lines) {
-      const created = await createPart(ctx.db, {
-        price: line.price,
-        basePrice: line.basePrice ?? line.price,
-        stock: line.stock ?? 10,
-        warranties: line.warranty ? [line.warranty] : [],
-      })
-      made.push(created)
-      const res = await call('POST', '/api/cart/items', who.auth, {
-        product_uuid: created.part.id,
-        quantity: line.quantity,
-        ...(created.warranties[0] ? { warranty_uuid: created.warranties[0].id } : {}),
-      })
-      expect(res.statusCode).toBe(200)
-    }
-    return { ...who, parts: made }
-  }
+describe('orders', () => {
+  const t = useOrderApp()
+  const { call, customerWithCart } = t
 
   it('a quick order turns the cart into an order with number, cost in kopecks and created_at, and empties the cart', async () => {
     const who = await customerWithCart([
@@ -64,7 +24,7 @@ describe('orders and payments', () => {
     expect(body.created_at).toBeGreaterThanOrEqual(before)
     expect(body.created_at).toBeLessThan(before + 60)
     expect((await call('GET', '/api/cart', who.auth)).json().cart_products).toEqual([])
-    const [stock] = await ctx.db
+    const [stock] = await t.db
       .select({ n: parts.totalStock })
       .from(parts)
       .where(eq(parts.id, who.parts[0]?.part.id ?? ''))
@@ -88,7 +48,7 @@ describe('orders and payments', () => {
     ])
     expect([a?.statusCode, b?.statusCode]).toEqual([201, 201])
     expect(a?.json().number).toBe(b?.json().number)
-    const rows = await ctx.db.select().from(orders).where(eq(orders.customerId, who.customer.id))
+    const rows = await t.db.select().from(orders).where(eq(orders.customerId, who.customer.id))
     expect(rows).toHaveLength(1)
   })
 
@@ -96,7 +56,7 @@ describe('orders and payments', () => {
     const anonymous = await call('POST', '/api/orders/fast', {}, {})
     expect(anonymous.statusCode).toBe(401)
     expect(anonymous.json().message).toBeTruthy()
-    const who = await createCustomer(ctx.db)
+    const who = await createCustomer(t.db)
     const empty = await call('POST', '/api/orders/fast', who.auth, {})
     expect(empty.statusCode).toBe(422)
     expect(empty.json().errors.cart).toEqual(['Корзина пуста'])
@@ -130,8 +90,8 @@ describe('orders and payments', () => {
 
   it('payment by invoice needs a counterparty of the account', async () => {
     const who = await customerWithCart([{ price: 20_000, quantity: 1 }])
-    const stranger = await createCustomer(ctx.db)
-    const [foreign] = await ctx.db
+    const stranger = await createCustomer(t.db)
+    const [foreign] = await t.db
       .insert(counterparties)
       .values({
         accountId: stranger.accountId,
@@ -156,7 +116,7 @@ describe('orders and payments', () => {
       counterparty_uuid: foreign?.id,
     })
     expect(other.statusCode).toBe(422)
-    const [own] = await ctx.db
+    const [own] = await t.db
       .insert(counterparties)
       .values({
         accountId: who.accountId,
@@ -184,14 +144,14 @@ describe('orders and payments', () => {
   it('shows an order only to its account, others need order.show', async () => {
     const owner = await customerWithCart([{ price: 5_000, quantity: 1 }])
     const { number } = (await call('POST', '/api/orders/fast', owner.auth, {})).json()
-    const stranger = await createCustomer(ctx.db)
+    const stranger = await createCustomer(t.db)
     expect((await call('GET', `/api/orders/${number}`, stranger.auth)).statusCode).toBe(404)
-    const colleague = await createCustomer(ctx.db, {
+    const colleague = await createCustomer(t.db, {
       accountId: owner.accountId,
       permissions: ['favourite.show'],
     })
     expect((await call('GET', `/api/orders/${number}`, colleague.auth)).statusCode).toBe(403)
-    const manager = await createCustomer(ctx.db, {
+    const manager = await createCustomer(t.db, {
       accountId: owner.accountId,
       permissions: ['order.show'],
     })
@@ -225,97 +185,7 @@ describe('orders and payments', () => {
     expect(work.pagination).toMatchObject({ total: 1, per_page: 1 })
     expect((await call('GET', '/api/account/orders?status=lost', who.auth)).statusCode).toBe(422)
     expect((await call('GET', '/api/account/orders?page=-1', who.auth)).statusCode).toBe(422)
-    const noRight = await createCustomer(ctx.db, { permissions: ['favourite.show'] })
+    const noRight = await createCustomer(t.db, { permissions: ['favourite.show'] })
     expect((await call('GET', '/api/account/orders', noRight.auth)).statusCode).toBe(403)
-  })
-
-  it('pays through the dev provider: bank page, pay → /payment_success, order paid', async () => {
-    const who = await customerWithCart([{ price: 12_345, quantity: 1 }])
-    const order = (
-      await call('POST', '/api/orders', who.auth, {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      })
-    ).json()
-    const started = await call('POST', `/api/orders/${order.number}/payment`, who.auth)
-    expect(started.statusCode).toBe(201)
-    const payment = started.json()
-    expect(payment).toMatchObject({
-      amount: 12_345,
-      payment_url: `/dev-bank/${payment.payment_uuid}`,
-    })
-
-    const page = await ctx.app.inject({ url: payment.payment_url })
-    expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('123,45')
-    expect(page.body).toContain('data-result="success"')
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
-
-    const done = await call(
-      'POST',
-      `/api/payments/${payment.payment_uuid}/complete`,
-      {},
-      { result: 'success' },
-    )
-    expect(done.json()).toEqual({
-      status: 'paid',
-      redirect: '/payment_success',
-    })
-    // a late "fail" does not undo the payment
-    const late = await call(
-      'POST',
-      `/api/payments/${payment.payment_uuid}/complete`,
-      {},
-      { result: 'failed' },
-    )
-    expect(late.json().status).toBe('paid')
-    expect((await call('GET', `/api/orders/${order.number}`, who.auth)).json()).toMatchObject({
-      status: 'paid',
-      allows: { pay: false },
-    })
-    expect((await call('POST', `/api/orders/${order.number}/payment`, who.auth)).statusCode).toBe(
-      422,
-    )
-  })
-
-  it('a failed payment returns to /payment_failed and the order still waits for payment', async () => {
-    const who = await customerWithCart([{ price: 1_000, quantity: 1 }])
-    const order = (
-      await call('POST', '/api/orders', who.auth, {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      })
-    ).json()
-    const payment = (await call('POST', `/api/orders/${order.number}/payment`, who.auth)).json()
-    const failed = await call(
-      'POST',
-      `/api/payments/${payment.payment_uuid}/complete`,
-      {},
-      { result: 'failed' },
-    )
-    expect(failed.json()).toEqual({
-      status: 'failed',
-      redirect: '/payment_failed',
-    })
-    expect((await call('GET', `/api/orders/${order.number}`, who.auth)).json().status).toBe(
-      'wait_pay',
-    )
-    expect(
-      (await call('POST', `/api/payments/${randomUUID()}/complete`, {}, { result: 'success' }))
-        .statusCode,
-    ).toBe(404)
-    expect(
-      (
-        await call(
-          'POST',
-          `/api/payments/${payment.payment_uuid}/complete`,
-          {},
-          { result: 'maybe' },
-        )
-      ).statusCode,
-    ).toBe(422)
-    expect((await ctx.app.inject({ url: '/dev-bank/not-a-uuid' })).statusCode).toBe(404)
   })
 })
