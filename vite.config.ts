@@ -8,9 +8,6 @@ import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
 import { routeRules } from './src/route-rules.ts'
 
 const buildId = process.env.BUILD_ID ?? randomUUID()
-const machinesDir = new RegExp(
-  `^${fileURLToPath(new URL('./machines/', import.meta.url)).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`,
-)
 
 export default defineConfig({
   plugins: [
@@ -45,11 +42,6 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         account: fileURLToPath(new URL('./account.html', import.meta.url)),
-      },
-      // The machines are pure definitions (`setup(...).createMachine(...)`), but the bundler cannot
-      // tell: without this every machine the package index re-exports lands in the first chunk.
-      treeshake: {
-        moduleSideEffects: [{ test: machinesDir, sideEffects: false }],
       },
     },
   },
