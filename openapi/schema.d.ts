@@ -405,7 +405,11 @@ export interface paths {
         /**
          * Полный заказ из корзины (страница /order)
          * @description Повтор с тем же `idempotency_key` возвращает уже созданный заказ (200 вместо 201).
-         *     Оплата по счёту (`invoice`) требует контрагента.
+         *     Оплата по счёту (`invoice`) требует контрагента. Оплата картой (`card`) без платёжного
+         *     провайдера — 422 на `payment_method` до создания заказа. Если товара на складе меньше,
+         *     чем в корзине, заказ не создаётся (409, строки названы в `errors.cart`), а количество в
+         *     корзине уменьшается до наличия. Неоплаченный заказ с оплатой картой отменяется через
+         *     `ORDER_PAYMENT_TIMEOUT_MINUTES`, товар возвращается на склад.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -442,7 +446,9 @@ export interface paths {
         put?: never;
         /**
          * Начать оплату заказа картой
-         * @description Возвращает адрес платёжной страницы; в разработке это страница dev-провайдера.
+         * @description Возвращает адрес платёжной страницы; в разработке это страница dev-провайдера. У заказа
+         *     не бывает двух незавершённых платежей: повторный запрос возвращает тот же платёж.
+         *     Отменённый или уже оплаченный заказ — 422.
          */
         post: operations["createOrderPayment"];
         delete?: never;
@@ -1494,6 +1500,25 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Не найдено"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Товара на складе меньше, чем в корзине; заказ не создан */
+        StockShortage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Товара не хватает на складе, заказ не оформлен. Количество в корзине исправлено — проверьте корзину и оформите заказ снова. «Поршень MAN TGA D2066» (арт. 51025117115): в наличии только 1 шт.",
+                 *       "errors": {
+                 *         "cart": [
+                 *           "«Поршень MAN TGA D2066» (арт. 51025117115): в наличии только 1 шт."
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2718,6 +2743,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StockShortage"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2834,6 +2860,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StockShortage"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];

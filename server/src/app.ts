@@ -43,6 +43,8 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     serviceHandlers: createHandlers(services),
   })
   registerDevBank(app, services)
+  const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
+  app.addHook('onClose', async () => stopExpiry())
   await registerSpa(app, config.distDir)
   return app
 }

@@ -39,6 +39,10 @@ export interface ServerConfig {
    * http(s) address); empty: none. Its origin joins the CSP's connect-src.
    */
   callTrackingUrl: string
+  /** Minutes an unpaid card order holds its stock before it is cancelled (ORDER_PAYMENT_TIMEOUT_MINUTES). */
+  orderPaymentTimeoutMinutes: number
+  /** How often the server looks for such orders, seconds (ORDER_EXPIRY_INTERVAL_SECONDS). */
+  orderExpiryIntervalSeconds: number
   /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
   seedParts: number | undefined
 }
@@ -97,6 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL ?? '',
     mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
     callTrackingUrl: httpUrl('CALL_TRACKING_URL', env.CALL_TRACKING_URL),
+    orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
+    orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
     seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
   }
 }

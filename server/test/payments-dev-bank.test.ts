@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { devBankEnabled, readConfig } from '../src/config.ts'
+import { parts } from '../src/db/schema/index.ts'
 import { createCustomer, createPart } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
 
@@ -38,18 +40,18 @@ describe('the development bank is off unless APP_ENV=development', () => {
     await ctx?.close()
   })
 
-  /** A card order of one part by a new customer. */
-  async function cardOrder() {
+  /** A card order of one part by a new customer, placed where card payments work. */
+  async function cardOrder(app = devApp) {
     const who = await createCustomer(ctx.db)
     const { part } = await createPart(ctx.db, { price: 5_000, stock: 5 })
-    const add = await ctx.app.inject({
+    const add = await app.inject({
       method: 'POST',
       url: '/api/cart/items',
       headers: who.auth,
       payload: { product_uuid: part.id, quantity: 1 },
     })
     expect(add.statusCode).toBe(200)
-    const order = await ctx.app.inject({
+    const order = await app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: who.auth,
@@ -59,6 +61,21 @@ describe('the development bank is off unless APP_ENV=development', () => {
         payment_method: 'card',
       },
     })
+    return { who, part, order }
+  }
+
+  it('by default a card order is refused up front: 422 on payment_method, no stock held', async () => {
+    const { part, order } = await cardOrder(ctx.app)
+    expect(order.statusCode).toBe(422)
+    expect(order.json().message).toMatch(/^Оплата картой сейчас недоступна/)
+    expect(order.json().errors.payment_method).toHaveLength(1)
+    const [row] = await ctx.db.select().from(parts).where(eq(parts.id, part.id))
+    expect(row?.totalStock).toBe(5)
+  })
+
+  /** A card order placed while the dev bank runs: its number. */
+  async function placedCardOrder() {
+    const { who, order } = await cardOrder()
     expect(order.statusCode).toBe(201)
     return { who, number: order.json().number as string }
   }
@@ -68,14 +85,14 @@ describe('the development bank is off unless APP_ENV=development', () => {
 
   /** A card order with a payment started where the development bank runs: its uuid. */
   async function startedPayment() {
-    const { who, number } = await cardOrder()
+    const { who, number } = await placedCardOrder()
     const started = await startPayment(devApp, number, who.auth)
     expect(started.statusCode).toBe(201)
     return { who, number, paymentId: started.json().payment_uuid as string }
   }
 
-  it('by default a card payment cannot start: 422 on payment_method, the order keeps waiting', async () => {
-    const { who, number } = await cardOrder()
+  it('by default a card payment of an earlier order cannot start: 422, the order keeps waiting', async () => {
+    const { who, number } = await placedCardOrder()
     const res = await startPayment(ctx.app, number, who.auth)
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toMatch(/^Оплата картой сейчас недоступна/)

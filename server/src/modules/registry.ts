@@ -22,9 +22,10 @@ import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createOrdersHandlers } from './orders/orders.handlers.ts'
 import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
+import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createDevPaymentProvider, paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
-import { createPaymentsService } from './payments/payments.service.ts'
+import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
 import type { SmsGateway } from './sms/sms-gateway.ts'
 
@@ -61,20 +62,29 @@ export function createServices(
   const clock = overrides.now ? { now: overrides.now } : {}
   const favourites = createFavouritesService({ favourites: createFavouritesRepository(db) })
   const accountRepository = createAccountRepository(db)
+  const devBank = devBankEnabled(config)
+  const paymentProvider = createDevPaymentProvider(config.publicUrl)
+  const ordersRepository = createOrdersRepository(db)
   const orders = createOrdersService({
-    orders: createOrdersRepository(db),
+    orders: ordersRepository,
     account: accountRepository,
+    cardPayments: cardPaymentsAvailable({ provider: paymentProvider, devBankEnabled: devBank }),
     ...clock,
   })
-  const devBank = devBankEnabled(config)
   const payments = createPaymentsService({
     payments: createPaymentsRepository(db),
     orders,
-    provider: createDevPaymentProvider(config.publicUrl),
+    provider: paymentProvider,
     devBankEnabled: devBank,
     ...clock,
   })
   overrides.log?.(paymentProviderNotice(config.appEnv, devBank))
+  const unpaidOrdersExpiry = createUnpaidOrdersExpiry({
+    orders: ordersRepository,
+    timeoutMinutes: config.orderPaymentTimeoutMinutes,
+    now: overrides.now ?? (() => new Date()),
+    log: overrides.log ?? (() => {}),
+  })
   return {
     // catalogue: menus, parts, search, meta, arrivals, callback
     ...createCatalogServices(db, {
@@ -91,6 +101,7 @@ export function createServices(
     cart,
     orders,
     payments,
+    unpaidOrdersExpiry,
     people: createPeopleService({ customers }),
     company: createCompanyService({ account: accountRepository }),
     recipients: createRecipientsService({ account: accountRepository, ...clock }),

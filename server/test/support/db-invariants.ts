@@ -22,6 +22,13 @@ export const consistencyChecks = {
   'order money is never negative': sql`
     SELECT id FROM orders WHERE cost < 0 OR delivery_cost < 0
     UNION ALL SELECT order_id FROM order_items WHERE price < 0 OR cost < 0 OR warranty_cost < 0`,
+  'a cancelled order took no money': sql`
+    SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id
+    WHERE o.status = 'cancelled' AND p.status = 'succeeded'`,
+  'an order is charged at most once': sql`
+    SELECT order_id FROM payments WHERE status = 'succeeded' GROUP BY order_id HAVING count(*) > 1`,
+  'an order has at most one pending payment': sql`
+    SELECT order_id FROM payments WHERE status = 'pending' GROUP BY order_id HAVING count(*) > 1`,
 } as const
 
 /** Rows breaking each rule, keyed by rule; an empty object means consistent. */

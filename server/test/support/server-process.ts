@@ -42,6 +42,8 @@ export async function startServer(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_PARTS: String(options.seedParts ?? 60),
+    // The demo's development bank, so card orders can be placed (production refuses them).
+    APP_ENV: 'development',
     SMS_GATEWAY: 'outbox',
     SMS_OUTBOX_FILE: options.outboxFile,
     DIST_DIR: path.join(os.tmpdir(), 'gruzovik-no-dist'),

@@ -1,4 +1,5 @@
 import type { components } from '@gruzovik/openapi'
+import { sql } from 'drizzle-orm'
 import {
   index,
   integer,
@@ -92,6 +93,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('orders_account_idx').on(t.accountId, t.createdAt),
+    // The expiry job finds unpaid card orders by status and age.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
 )
 
@@ -132,7 +135,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // At most one pending payment per order: a second start reuses it (payments.repository).
+    uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
 )
 
 /** Favourite parts of a customer. */

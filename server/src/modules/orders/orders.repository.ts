@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import {
   cartItems,
@@ -11,14 +11,68 @@ import {
   warranties,
 } from '../../db/schema/index.ts'
 import { lineCost } from '../cart/cart-totals.ts'
+import { type OrderMove, type OrderStatus, orderMoves, statusesBefore } from './order-lifecycle.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect & { slug: string }
-export type OrderStatus = OrderRow['status']
 
 /** Why an order could not be made from the cart. */
 export class EmptyCartError extends Error {
   override name = 'EmptyCartError'
+}
+
+/** A cart line the stock no longer covers: its part and what can still be had. */
+export interface StockShortage {
+  title: string
+  article: string
+  available: number
+}
+
+export type CreatedOrder = { order: OrderRow; created: boolean }
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** How many of a part one order may take: used parts are single pieces. */
+const orderableQuantity = (part: { isNotNew: boolean; totalStock: number }) =>
+  Math.max(0, part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock)
+
+const byPartId = <T>(list: readonly T[], partId: (item: T) => string) =>
+  [...list].sort((a, b) => (partId(a) < partId(b) ? -1 : partId(a) > partId(b) ? 1 : 0))
+
+/**
+ * Applies a stock-returning move (cancel, expire, refund) to an order whose row the caller has
+ * locked: pending payments fail, the status changes only from the move's statuses, and the
+ * lines' stock goes back. Null when the order was not in those statuses: nothing changes, so
+ * stock returns exactly once however many times or processes try.
+ */
+async function returnOrderStock(tx: Transaction, orderId: string, move: OrderMove, now: Date) {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: orderMoves[move].to })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(move))))
+    .returning()
+  if (!order) return null
+  await tx
+    .update(payments)
+    .set({ status: 'failed', finishedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+  const lines = await tx
+    .select({ partId: orderItems.partId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  for (const line of byPartId(lines, (l) => l.partId)) {
+    await tx
+      .update(parts)
+      .set({ totalStock: sql`${parts.totalStock} + ${line.quantity}` })
+      .where(eq(parts.id, line.partId))
+  }
+  return order
+}
+
+/** Locks the order row: every change of an order's status or payments takes this lock first. */
+export async function lockOrder(tx: Transaction, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return order ?? null
 }
 
 export interface NewOrder {
@@ -52,7 +106,7 @@ export function createOrdersRepository(db: Database) {
      * taken and the cart emptied. Answers `created: false` with the earlier order for a repeated
      * idempotency key or a repeat right after the cart was ordered.
      */
-    async createFromCart(input: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+    async createFromCart(input: NewOrder): Promise<CreatedOrder | { shortage: StockShortage[] }> {
       await db.insert(carts).values({ customerId: input.customerId }).onConflictDoNothing()
       return db.transaction(async (tx) => {
         const [cart] = await tx
@@ -79,26 +133,42 @@ export function createOrdersRepository(db: Database) {
           .innerJoin(parts, eq(parts.id, cartItems.partId))
           .leftJoin(warranties, eq(warranties.id, cartItems.warrantyId))
           .where(eq(cartItems.cartId, cart.id))
-          .orderBy(asc(cartItems.addedAt))
+          // Part rows locked in one order (by id) everywhere stock changes: no deadlocks.
+          .orderBy(asc(parts.id))
           .for('update', { of: parts })
-        const orderable = lines
-          .map((line) => {
-            const max = line.part.isNotNew
-              ? Math.min(1, line.part.totalStock)
-              : line.part.totalStock
-            return { ...line, quantity: Math.min(line.item.quantity, max) }
-          })
-          .filter((line) => line.quantity > 0)
+        const shortage = lines
+          .map((line) => ({ line, available: orderableQuantity(line.part) }))
+          .filter(({ line, available }) => line.item.quantity > available)
+        if (shortage.length > 0) {
+          // Refused, never shortened: the cart keeps what can still be had, so the buyer sees
+          // the real quantities; sold-out lines stay for the buyer to remove.
+          for (const { line, available } of shortage) {
+            if (available > 0) {
+              await tx
+                .update(cartItems)
+                .set({ quantity: available })
+                .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.partId, line.part.id)))
+            }
+          }
+          return {
+            shortage: shortage.map(({ line, available }) => ({
+              title: line.part.fullTitle,
+              article: line.part.article,
+              available,
+            })),
+          }
+        }
+        const orderable = lines.map((line) => ({ ...line, quantity: line.item.quantity }))
         if (orderable.length === 0) {
           const recent =
             cart.lastOrderId &&
             cart.lastOrderAt &&
             input.now.getTime() - cart.lastOrderAt.getTime() < input.doubleClickWindowMs
-          if (recent && cart.lastOrderId && lines.length === 0) {
+          if (recent && cart.lastOrderId) {
             const [earlier] = await tx.select().from(orders).where(eq(orders.id, cart.lastOrderId))
             if (earlier) return { order: earlier, created: false }
           }
-          throw new EmptyCartError(lines.length === 0 ? 'empty' : 'sold out')
+          throw new EmptyCartError('empty')
         }
         const costed = orderable.map((line) => {
           const warranty = line.warranty
@@ -144,7 +214,7 @@ export function createOrdersRepository(db: Database) {
             cost: money.total,
           })),
         )
-        for (const { line } of costed) {
+        for (const { line } of byPartId(costed, (c) => c.line.part.id)) {
           await tx
             .update(parts)
             .set({ totalStock: sql`${parts.totalStock} - ${line.quantity}` })
@@ -160,40 +230,38 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Cancels the order if it is still in one of `from`, in one transaction: its pending
-     * payments fail (locked first, in the order a payment's completion takes its locks), the
-     * status becomes cancelled and the stock its lines took goes back. Null when the order had
-     * left those statuses meanwhile (a repeat or a race); then nothing changes.
+     * Applies a stock-returning move under the order's row lock; null when the order had left
+     * the move's statuses meanwhile (a repeat or a race): then nothing changes.
      */
-    async cancel(orderId: string, from: readonly OrderStatus[], now: Date) {
+    async moveReturningStock(orderId: string, move: OrderMove, now: Date) {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.orderId, orderId))
-          .for('update')
-        const [order] = await tx
-          .update(orders)
-          .set({ status: 'cancelled' })
-          .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-          .returning()
-        if (!order) return null
-        await tx
-          .update(payments)
-          .set({ status: 'failed', finishedAt: now })
-          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-        const lines = await tx
-          .select({ partId: orderItems.partId, quantity: orderItems.quantity })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, orderId))
-        for (const line of lines) {
-          await tx
-            .update(parts)
-            .set({ totalStock: sql`${parts.totalStock} + ${line.quantity}` })
-            .where(eq(parts.id, line.partId))
-        }
-        return order
+        if (!(await lockOrder(tx, orderId))) return null
+        return returnOrderStock(tx, orderId, move, now)
       })
+    },
+
+    /**
+     * Cancels up to `limit` card orders still waiting for payment since before `cutoff`, one
+     * transaction each. `SKIP LOCKED` lets several server processes share the work: an order
+     * another process (or a payment) holds is left to it.
+     */
+    async expireUnpaid(cutoff: Date, now: Date, limit: number): Promise<number[]> {
+      const expired: number[] = []
+      while (expired.length < limit) {
+        const order = await db.transaction(async (tx) => {
+          const [due] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.status, 'wait_pay'), lt(orders.createdAt, cutoff)))
+            .orderBy(asc(orders.createdAt))
+            .limit(1)
+            .for('update', { skipLocked: true })
+          return due ? returnOrderStock(tx, due.id, 'expire', now) : undefined
+        })
+        if (order === undefined) break
+        if (order) expired.push(order.number)
+      }
+      return expired
     },
 
     async byNumber(number: number): Promise<OrderRow | null> {

@@ -6,15 +6,14 @@ import type { CustomerWithAccount } from '../customers/customers.repository.ts'
 import { customerMessages } from '../customers/messages.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
 import { orderMessages } from './messages.ts'
+import type { OrderStatus } from './order-lifecycle.ts'
 import {
   EmptyCartError,
   type NewOrder,
   type OrderRow,
-  type OrderStatus,
   type OrdersRepository,
 } from './orders.repository.ts'
 import {
-  cancellableStatuses,
   orderAllows,
   presentFastOrder,
   presentOrder,
@@ -44,21 +43,30 @@ const mayEdit = (who: CustomerWithAccount, order: Pick<OrderRow, 'customerId'>) 
 export function createOrdersService(deps: {
   orders: OrdersRepository
   account: AccountRepository
+  /**
+   * Whether a card payment can be completed (a provider, or the dev bank). Without one a card
+   * order is refused up front instead of holding its stock for a payment that cannot come.
+   */
+  cardPayments: boolean
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
 
   async function fromCart(input: Omit<NewOrder, 'doubleClickWindowMs' | 'now'>) {
+    let made: Awaited<ReturnType<OrdersRepository['createFromCart']>>
     try {
-      return await deps.orders.createFromCart({ ...input, doubleClickWindowMs, now: now() })
+      made = await deps.orders.createFromCart({ ...input, doubleClickWindowMs, now: now() })
     } catch (error) {
       if (error instanceof EmptyCartError) {
-        const message =
-          error.message === 'empty' ? orderMessages.emptyCart : orderMessages.soldOutLines
-        throw new HttpError(422, message, { cart: [message] })
+        throw new HttpError(422, orderMessages.emptyCart, { cart: [orderMessages.emptyCart] })
       }
       throw error
     }
+    if ('shortage' in made) {
+      const lines = made.shortage.map(orderMessages.shortLine)
+      throw new HttpError(409, orderMessages.notEnoughStock(lines), { cart: lines })
+    }
+    return made
   }
 
   /** The order if the customer may see it: their own, or their account's with order.show. */
@@ -144,6 +152,9 @@ export function createOrdersService(deps: {
     },
 
     async create(who: CustomerWithAccount, input: S['OrderInput']) {
+      if (input.payment_method === 'card' && !deps.cardPayments) {
+        throw fieldError('payment_method', orderMessages.cardUnavailable)
+      }
       const details = await snapshotDetails(who, input)
       const { order, created } = await fromCart({
         customerId: who.customer.id,
@@ -174,7 +185,7 @@ export function createOrdersService(deps: {
       const refused = () =>
         new HttpError(409, orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
       if (!orderAllows(order).cancel) throw refused()
-      const cancelled = await deps.orders.cancel(order.id, cancellableStatuses, now())
+      const cancelled = await deps.orders.moveReturningStock(order.id, 'cancel', now())
       if (!cancelled) throw refused()
       return presentOrder(cancelled, await deps.orders.items(cancelled.id))
     },

@@ -1,22 +1,19 @@
 import type { components } from '@gruzovik/openapi'
 import { partLink } from '../catalog/present-part.ts'
-import type { OrderItemRow, OrderRow, OrderStatus } from './orders.repository.ts'
+import { canMove, mayStartCardPayment } from './order-lifecycle.ts'
+import type { OrderItemRow, OrderRow } from './orders.repository.ts'
 
 type S = components['schemas']
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-/** Until a manager takes the order in work (or it is paid) the customer may cancel it. */
-export const cancellableStatuses = ['new', 'wait_pay'] as const satisfies readonly OrderStatus[]
-
 /**
- * Card payment is possible while the order waits for it (or is new and paid by card). Cancel
- * also needs the viewer to be allowed to change it (`mayEdit`: their own order, or a
+ * What the order lifecycle allows now (order-lifecycle.ts). Cancel also needs the viewer to be allowed to change it (`mayEdit`: their own order, or a
  * colleague's with `order.edit`), so nobody is offered a button that answers 403.
  */
 export const orderAllows = (order: OrderRow, mayEdit = true): S['OrderAllows'] => ({
-  pay: order.paymentMethod === 'card' && (order.status === 'wait_pay' || order.status === 'new'),
-  cancel: mayEdit && (cancellableStatuses as readonly OrderStatus[]).includes(order.status),
+  pay: mayStartCardPayment(order),
+  cancel: mayEdit && canMove(order.status, 'cancel'),
 })
 
 export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {

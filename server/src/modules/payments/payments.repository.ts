@@ -1,15 +1,34 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { orders, payments } from '../../db/schema/index.ts'
+import { mayStartCardPayment, statusesBefore } from '../orders/order-lifecycle.ts'
+import { lockOrder } from '../orders/orders.repository.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 
 export function createPaymentsRepository(db: Database) {
   return {
-    async create(input: { orderId: string; provider: string; amount: number }) {
-      const [row] = await db.insert(payments).values(input).returning()
-      if (!row) throw new Error('payment not created')
-      return row
+    /**
+     * The order's pending payment, made if there is none, under the order's row lock: a cancel
+     * racing this waits or wins, and two requests at once get the same payment (a partial
+     * unique index backs this). Null when the order cannot be paid by card any more.
+     */
+    async pendingFor(orderId: string, provider: string) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId)
+        if (!order || !mayStartCardPayment(order)) return null
+        const [existing] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        if (existing) return existing
+        const [row] = await tx
+          .insert(payments)
+          .values({ orderId, provider, amount: order.cost })
+          .returning()
+        if (!row) throw new Error('payment not created')
+        return row
+      })
     },
 
     async get(id: string) {
@@ -22,18 +41,35 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * Finishes a pending payment once; a success marks the order paid, in one transaction.
-     * Returns the payment as it ends up (a repeat gets the first outcome).
+     * Finishes a pending payment once, under its order's row lock. A success pays the order
+     * only while the lifecycle allows it; an order cancelled meanwhile cannot take money, so
+     * the payment fails instead. Returns the payment as it ends up (a repeat gets the first
+     * outcome).
      */
     async finish(id: string, outcome: 'succeeded' | 'failed', now: Date) {
+      const [known] = await db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.id, id))
+      if (!known) return null
       return db.transaction(async (tx) => {
+        await lockOrder(tx, known.orderId)
         const [updated] = await tx
           .update(payments)
           .set({ status: outcome, finishedAt: now })
           .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
           .returning()
         if (updated && outcome === 'succeeded') {
-          await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, updated.orderId))
+          const [paid] = await tx
+            .update(orders)
+            .set({ status: 'paid' })
+            .where(
+              and(eq(orders.id, updated.orderId), inArray(orders.status, statusesBefore('pay'))),
+            )
+            .returning({ id: orders.id })
+          if (!paid) {
+            await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, id))
+          }
         }
         const [row] = await tx.select().from(payments).where(eq(payments.id, id))
         return row ?? null

@@ -10,6 +10,12 @@ import type { PaymentsRepository } from './payments.repository.ts'
 
 type S = components['schemas']
 
+/** Whether a card payment could be completed at all: a real provider, or the dev bank on. */
+export const cardPaymentsAvailable = (deps: {
+  provider: PaymentProvider
+  devBankEnabled: boolean
+}) => deps.provider.name !== 'dev' || deps.devBankEnabled
+
 export function createPaymentsService(deps: {
   payments: PaymentsRepository
   orders: OrdersService
@@ -23,20 +29,18 @@ export function createPaymentsService(deps: {
   return {
     async start(who: CustomerWithAccount, number: string): Promise<S['PaymentResponse']> {
       const order = await deps.orders.visibleOrder(who, number)
-      if (!orderAllows(order).pay) {
-        throw new HttpError(422, orderMessages.cannotPay, { number: [orderMessages.cannotPay] })
-      }
+      const cannotPay = () =>
+        new HttpError(422, orderMessages.cannotPay, { number: [orderMessages.cannotPay] })
+      if (!orderAllows(order).pay) throw cannotPay()
       // No real provider yet, and the development bank is off: a link would lead nowhere.
-      if (deps.provider.name === 'dev' && !deps.devBankEnabled) {
-        throw new HttpError(422, paymentMessages.cardUnavailable, {
-          payment_method: [paymentMessages.cardUnavailable],
+      if (!cardPaymentsAvailable(deps)) {
+        throw new HttpError(422, orderMessages.cardPaymentUnavailable, {
+          payment_method: [orderMessages.cardPaymentUnavailable],
         })
       }
-      const payment = await deps.payments.create({
-        orderId: order.id,
-        provider: deps.provider.name,
-        amount: order.cost,
-      })
+      // Checked again under the order's lock: a cancel may have won since the read above.
+      const payment = await deps.payments.pendingFor(order.id, deps.provider.name)
+      if (!payment) throw cannotPay()
       return {
         payment_uuid: payment.id,
         payment_url: deps.provider.paymentUrl(payment.id),

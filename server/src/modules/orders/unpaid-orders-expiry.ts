@@ -1,0 +1,55 @@
+import type { OrdersRepository } from './orders.repository.ts'
+
+/** Orders cancelled per run at most; the next run takes the rest. */
+const batchSize = 200
+
+/**
+ * Cancels card orders that stayed unpaid longer than the payment time, releasing their stock.
+ * The server runs it on a timer (app.ts); several processes on one PostgreSQL share the work
+ * through `SKIP LOCKED`, and each order's stock returns once (order-lifecycle.ts, `expire`).
+ */
+export function createUnpaidOrdersExpiry(deps: {
+  orders: Pick<OrdersRepository, 'expireUnpaid'>
+  /** ORDER_PAYMENT_TIMEOUT_MINUTES. */
+  timeoutMinutes: number
+  now: () => Date
+  log: (message: string) => void
+}) {
+  let running: Promise<number[]> | null = null
+
+  /** One pass; a pass still running is joined rather than doubled. */
+  async function runOnce(): Promise<number[]> {
+    running ??= (async () => {
+      const now = deps.now()
+      const cutoff = new Date(now.getTime() - deps.timeoutMinutes * 60_000)
+      try {
+        const expired = await deps.orders.expireUnpaid(cutoff, now, batchSize)
+        if (expired.length > 0) {
+          deps.log(
+            `Unpaid orders cancelled after ${deps.timeoutMinutes} min: ${expired.join(', ')}`,
+          )
+        }
+        return expired
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+
+  return {
+    runOnce,
+    /** Runs every `intervalMs` until the returned stop is called. */
+    start(intervalMs: number) {
+      const timer = setInterval(() => {
+        runOnce().catch((error: unknown) =>
+          deps.log(`Unpaid orders expiry failed: ${String(error)}`),
+        )
+      }, intervalMs)
+      timer.unref()
+      return () => clearInterval(timer)
+    },
+  }
+}
+
+export type UnpaidOrdersExpiry = ReturnType<typeof createUnpaidOrdersExpiry>
