@@ -3,5 +3,12 @@ import type { OrderErrors } from './order-form.ts'
 
 /** Spec 8: the server's first message per field, keyed as the form keys its own errors. */
 export function serverOrderErrors(error: unknown): OrderErrors {
-  return error instanceof ApiError ? { ...error.fieldErrors } : {}
+  if (!(error instanceof ApiError)) return {}
+  // Short stock (409): the whole message names every short line, and the cart was corrected.
+  if (isStockShortage(error)) return { ...error.fieldErrors, cart: error.message }
+  return { ...error.fieldErrors }
 }
+
+/** The server refused the order because the stock no longer covers the cart. */
+export const isStockShortage = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && 'cart' in error.fieldErrors

@@ -6,7 +6,7 @@ import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
 import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
 import { useLoginActor } from '../../../lib/shop/session-context.tsx'
-import { serverOrderErrors } from '../order-errors.ts'
+import { isStockShortage, serverOrderErrors } from '../order-errors.ts'
 import {
   emptyOrderForm,
   type OrderErrors,
@@ -86,6 +86,8 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
       if (!placed.leftForPayment) cart.send({ type: 'cart.load' })
     } catch (error) {
       setErrors(serverOrderErrors(error))
+      // The server set the cart to what is in stock: show the corrected lines.
+      if (isStockShortage(error)) cart.send({ type: 'cart.load' })
       setBusy(false)
     }
   }
