@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../server/src/db/database.ts'
 import { orderItems, orders, payments } from '../../server/src/db/schema/index.ts'
-import type { OrderStatus } from '../../server/src/modules/orders/orders.repository.ts'
+import type { OrderStatus } from '../../server/src/modules/orders/order-lifecycle.ts'
 import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
 import { ensureSharedPart, ids } from './shared-data.ts'
 
