@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { registerDevBank } from './http/dev-bank.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
+import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
@@ -34,6 +35,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config)
   registerBodyGuard(app)
+  registerNoStoreForApi(app)
   const services = createServices(db, config, {
     log: (message) => app.log.info(message),
     ...overrides,

@@ -48,6 +48,8 @@ export async function createCustomer(
       phone: options.phone ?? uniquePhone(),
       ...nameForms(options.name ?? 'Петров Пётр Петрович'),
       permissions: [...(options.permissions ?? allPermissions)],
+      // The person who opens an account owns it; people added to an account do not.
+      isOwner: !options.accountId,
     })
     .returning()
   if (!customer) throw new Error('customer not inserted')

@@ -1,4 +1,13 @@
-import { index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** Numbers for accounts registered on the site (`ИМ-000001`), before 1C has seen them. */
 export const webAccountNumbers = pgSequence('web_account_numbers', { startWith: 1 })
@@ -27,6 +36,11 @@ export const customers = pgTable(
     imageUrl: text('image_url'),
     /** Permission keys of spec 6 (`order.show`, `user.edit`, …). */
     permissions: text('permissions').array().notNull().default([]),
+    /**
+     * The person who opened the account. Nobody else changes their permissions or phone or
+     * removes them, so a representative can never take the account over.
+     */
+    isOwner: boolean('is_owner').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customers_account_idx').on(t.accountId)],

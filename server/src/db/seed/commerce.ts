@@ -28,8 +28,9 @@ export async function seedCommerce(db: Database) {
     const people = await db
       .insert(customers)
       .values(
-        demo.people.map((person) => ({
+        demo.people.map((person, index) => ({
           accountId: account.id,
+          isOwner: index === 0,
           phone: person.phone,
           email: person.email,
           ...nameForms(person.fullName),

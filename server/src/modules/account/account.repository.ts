@@ -92,13 +92,6 @@ export function createAccountRepository(db: Database) {
   }
 
   const recipientsRepo = {
-    async existsAnywhere(id: string) {
-      const [row] = await db
-        .select({ id: recipients.id })
-        .from(recipients)
-        .where(eq(recipients.id, id))
-      return Boolean(row)
-    },
     list: (accountId: string) =>
       db
         .select()

@@ -1,5 +1,5 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, notFound } from '../../http/http-error.ts'
+import { fieldError, HttpError, notFound } from '../../http/http-error.ts'
 import { normalizePhone } from '../auth/phone.ts'
 import type {
   Customer,
@@ -15,6 +15,10 @@ import { accountMessages } from './messages.ts'
 type S = components['schemas']
 
 const known = new Set(allPermissions)
+
+/** 403 in the error shape, with the reason under the field it concerns. */
+const forbiddenField = (field: string, message: string) =>
+  new HttpError(403, message, { [field]: [message] })
 
 function representativeFields(input: S['RepresentativeInput']) {
   const phone = normalizePhone(input.phone)
@@ -38,17 +42,36 @@ export function createPeopleService(deps: { customers: CustomersRepository }) {
 
   function presentRepresentative(who: CustomerWithAccount, row: Customer): S['Representative'] {
     const guard = guardFor(who)
+    // The owner is changed only by the owner; nobody deletes themselves or the owner.
+    const ownerByOther = row.isOwner && row.id !== who.customer.id
     return {
       uuid: row.id,
       full_name: row.fullName,
       phone: `+${row.phone}`,
       email: row.email,
       permissions: row.permissions,
-      // Nobody deletes themselves: the account would lose its last owner.
       allows: {
-        edit: guard.can('user.edit'),
-        delete: guard.can('user.delete') && row.id !== who.customer.id,
+        edit: guard.can('user.edit') && !ownerByOther,
+        delete: guard.can('user.delete') && row.id !== who.customer.id && !row.isOwner,
       },
+    }
+  }
+
+  /**
+   * Grants stay within what the granting person holds, and nobody changes their own keys:
+   * a representative with `user.edit` cannot make themselves or anyone else stronger.
+   */
+  function checkGrant(who: CustomerWithAccount, target: Customer | null, wanted: string[]) {
+    const before = new Set(target?.permissions ?? [])
+    const added = wanted.filter((key) => !before.has(key))
+    if (target && target.id === who.customer.id) {
+      const removed = [...before].filter((key) => !wanted.includes(key))
+      if (added.length > 0 || removed.length > 0) {
+        throw forbiddenField('permissions', accountMessages.cannotEditOwnPermissions)
+      }
+    }
+    if (!who.customer.isOwner && added.some((key) => !who.customer.permissions.includes(key))) {
+      throw forbiddenField('permissions', accountMessages.cannotGrantUnheld)
     }
   }
 
@@ -82,24 +105,28 @@ export function createPeopleService(deps: { customers: CustomersRepository }) {
       },
       async create(who: CustomerWithAccount, input: S['RepresentativeInput']) {
         guardFor(who).require('user.create')
-        const row = await customers.createInAccount(who.account.id, representativeFields(input))
+        const fields = representativeFields(input)
+        checkGrant(who, null, fields.permissions)
+        const row = await customers.createInAccount(who.account.id, fields)
         if (!row) throw fieldError('phone', accountMessages.phoneTaken)
         return presentRepresentative(who, row)
       },
       async update(who: CustomerWithAccount, id: string, input: S['RepresentativeInput']) {
         const existing = await representativeOf(who, id)
+        if (existing.isOwner && existing.id !== who.customer.id) {
+          throw forbiddenField('uuid', accountMessages.ownerProtected)
+        }
         guardFor(who).require('user.edit', presentRepresentative(who, existing))
-        const row = await customers.updateInAccount(
-          who.account.id,
-          existing.id,
-          representativeFields(input),
-        )
+        const fields = representativeFields(input)
+        checkGrant(who, existing, fields.permissions)
+        const row = await customers.updateInAccount(who.account.id, existing.id, fields)
         if (row === 'taken') throw fieldError('phone', accountMessages.phoneTaken)
         if (!row) throw notFound(accountMessages.representativeNotFound)
         return presentRepresentative(who, row)
       },
       async remove(who: CustomerWithAccount, id: string) {
         const existing = await representativeOf(who, id)
+        if (existing.isOwner) throw forbiddenField('uuid', accountMessages.ownerProtected)
         guardFor(who).require('user.delete', presentRepresentative(who, existing))
         await customers.deleteInAccount(who.account.id, existing.id)
         return { success: true }

@@ -1,5 +1,5 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, forbidden, HttpError, notFound } from '../../http/http-error.ts'
+import { fieldError, HttpError, notFound } from '../../http/http-error.ts'
 import { normalizePhone } from '../auth/phone.ts'
 import type { CustomerWithAccount } from '../customers/customers.repository.ts'
 import type { AccountRepository, RecipientRow } from './account.repository.ts'
@@ -59,12 +59,9 @@ export function createRecipientsService(deps: { account: AccountRepository; now?
     ): Promise<S['RecipientPassport']> {
       guardFor(who).require('recipient.show')
       const row = await recipients.get(who.account.id, id.toLowerCase())
-      if (!row) {
-        // Someone else's recipient is refused outright; an unknown uuid is not found.
-        if (await recipients.existsAnywhere(id.toLowerCase()))
-          throw forbidden(accountMessages.forbidden)
-        throw notFound(accountMessages.recipientNotFound)
-      }
+      // Someone else's recipient and an unknown uuid get the same answer: which exist is no
+      // one else's business.
+      if (!row) throw notFound(accountMessages.recipientNotFound)
       const since = new Date(now().getTime() - revealLimit.windowMs)
       if ((await deps.account.countRevealsSince(who.customer.id, since)) >= revealLimit.count) {
         throw new HttpError(429, accountMessages.tooManyReveals)

@@ -8,7 +8,7 @@ import type { Services } from '../registry.ts'
 type S = components['schemas']
 
 /** Auth by SMS code (spec 4, 7); the login answer also sets the `token` cookie (SameSite=Lax). */
-export function createAuthHandlers({ auth }: Services) {
+export function createAuthHandlers({ auth, currentCustomer }: Services) {
   return {
     async sendLoginSms(request: FastifyRequest<{ Body: S['SendLoginSmsInput'] }>) {
       return auth.sendLoginSms(request.body)
@@ -28,6 +28,12 @@ export function createAuthHandlers({ auth }: Services) {
     },
     async logout(request: FastifyRequest, reply: FastifyReply) {
       const answer = await auth.logout(bearerToken(request))
+      clearTokenCookie(reply)
+      return answer
+    },
+    async logoutEverywhere(request: FastifyRequest, reply: FastifyReply) {
+      const who = await currentCustomer.require(request)
+      const answer = await auth.logoutEverywhere(who.customer.id)
       clearTokenCookie(reply)
       return answer
     },

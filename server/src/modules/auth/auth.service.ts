@@ -179,6 +179,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (token) await deps.customers.deleteToken(token)
       return { success: true as const }
     },
+
+    /** «Выйти на всех устройствах»: every token of the customer stops working. */
+    async logoutEverywhere(customerId: string) {
+      await deps.customers.deleteAllTokens(customerId)
+      return { success: true as const }
+    },
   }
 }
 

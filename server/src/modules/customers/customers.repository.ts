@@ -59,7 +59,12 @@ export function createCustomersRepository(db: Database) {
           if (!account) throw new Error('account not created')
           const [customer] = await tx
             .insert(customers)
-            .values({ ...input, permissions: [...input.permissions], accountId: account.id })
+            .values({
+              ...input,
+              permissions: [...input.permissions],
+              accountId: account.id,
+              isOwner: true,
+            })
             .onConflictDoNothing({ target: customers.phone })
             .returning()
           // Throwing rolls the new account back too.
@@ -111,12 +116,23 @@ export function createCustomersRepository(db: Database) {
           .where(eq(customers.phone, input.phone))
         if (other && other.id !== id) return 'taken'
       }
-      const [row] = await db
-        .update(customers)
-        .set(input)
-        .where(and(eq(customers.accountId, accountId), eq(customers.id, id)))
-        .returning()
-      return row ?? null
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ phone: customers.phone })
+          .from(customers)
+          .where(and(eq(customers.accountId, accountId), eq(customers.id, id)))
+          .for('update')
+        const [row] = await tx
+          .update(customers)
+          .set(input)
+          .where(and(eq(customers.accountId, accountId), eq(customers.id, id)))
+          .returning()
+        // A new phone is a new login: whoever held the old one's sessions is logged out.
+        if (row && before && before.phone !== row.phone) {
+          await tx.delete(authTokens).where(eq(authTokens.customerId, id))
+        }
+        return row ?? null
+      })
     },
 
     async deleteInAccount(accountId: string, id: string) {
@@ -133,6 +149,15 @@ export function createCustomersRepository(db: Database) {
 
     async deleteToken(token: string) {
       await db.delete(authTokens).where(eq(authTokens.tokenHash, hashToken(token)))
+    },
+
+    /** Logs the customer out everywhere: every token of theirs stops working at once. */
+    async deleteAllTokens(customerId: string) {
+      const rows = await db
+        .delete(authTokens)
+        .where(eq(authTokens.customerId, customerId))
+        .returning({ hash: authTokens.tokenHash })
+      return rows.length
     },
   }
 }
