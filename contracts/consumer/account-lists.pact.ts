@@ -214,10 +214,13 @@ describe('recipient passport', () => {
       .withRequest('POST', `/api/recipients/${other}/show-passport`, (builder) =>
         builder.headers(bearer),
       )
-      .willRespondWith(403, (builder) => builder.jsonBody({ message: string('Недостаточно прав') }))
+      // The same answer as for an unknown uuid: nothing tells whose recipients exist.
+      .willRespondWith(404, (builder) =>
+        builder.jsonBody({ message: string('Получатель не найден') }),
+      )
       .executeTest(async (mock) => {
         const call = recipients.showRecipientPassport(other, customerClient(mock.url))
-        await expect(call).rejects.toMatchObject({ status: 403, notification: 'Недостаточно прав' })
+        await expect(call).rejects.toMatchObject({ status: 404 })
       })
   })
 })

@@ -1,6 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { login, logout, register, sendLoginSms, sendRegistrationSms } from '../../src/api/auth.ts'
+import {
+  login,
+  logout,
+  logoutEverywhere,
+  register,
+  sendLoginSms,
+  sendRegistrationSms,
+} from '../../src/api/auth.ts'
 import {
   bearer,
   customerPhone,
@@ -158,6 +165,18 @@ describe('auth calls', () => {
       .willRespondWith(200, (builder) => builder.jsonBody(successMatcher))
       .executeTest(async (mock) => {
         expect((await logout(customerClient(mock.url))).success).toBe(true)
+      })
+  })
+
+  it('logs out on every device', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a customer with phone {phone} is logged in', { phone: customerPhone })
+      .uponReceiving('a logout of the customer on every device')
+      .withRequest('POST', '/api/auth/logout-all', (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) => builder.jsonBody(successMatcher))
+      .executeTest(async (mock) => {
+        expect((await logoutEverywhere(customerClient(mock.url))).success).toBe(true)
       })
   })
 })

@@ -33,3 +33,8 @@ export function register(
 export function logout(client: ApiClient = api): Promise<Schema<'SuccessResponse'>> {
   return unwrap(client.POST('/api/auth/logout'), { errors: 'log' })
 }
+
+/** «Выйти на всех устройствах»: revokes every token of the customer; errors reach the caller. */
+export function logoutEverywhere(client: ApiClient = api): Promise<Schema<'SuccessResponse'>> {
+  return unwrap(client.POST('/api/auth/logout-all'))
+}

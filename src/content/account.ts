@@ -24,6 +24,12 @@ export const accountText = {
   noExternalId: 'Код клиента ещё не присвоен',
   toShop: 'В магазин',
   logout: 'Выйти',
+  logoutEverywhere: 'Выйти на всех устройствах',
+  logoutEverywhereTitle: 'Выйти на всех устройствах?',
+  logoutEverywhereText:
+    'Вход перестанет действовать на всех телефонах и компьютерах, включая этот. Чтобы вернуться, войдите по коду из SMS.',
+  logoutEverywhereConfirm: 'Выйти везде',
+  logoutEverywhereCancel: 'Остаться',
   loginTitle: 'Войдите, чтобы открыть личный кабинет',
   loginText: 'Кабинет доступен покупателям, вошедшим по номеру телефона.',
   loginButton: 'Войти',

@@ -1,4 +1,4 @@
-import { logout } from '../../api/auth.ts'
+import { logout, logoutEverywhere } from '../../api/auth.ts'
 import type { AppDataStore } from '../app-data/app-data-store.ts'
 import { deleteCookie } from '../cookies.ts'
 
@@ -15,6 +15,21 @@ export async function logoutAndReload(
     // Already logged by the API layer; the local logout goes on regardless.
   }
   deleteCookie('token', domain)
+  store.setUser(null)
+  reload()
+}
+
+/**
+ * «Выйти на всех устройствах»: only once the server has revoked every token is this device
+ * logged out too; a failure (told by the API layer) leaves the customer logged in here.
+ */
+export async function logoutEverywhereAndReload(
+  store: AppDataStore,
+  reload: () => void = () => window.location.assign('/'),
+  revoke: () => Promise<unknown> = () => logoutEverywhere(),
+) {
+  await revoke()
+  deleteCookie('token', store.getSnapshot()?.jwt_domain ?? undefined)
   store.setUser(null)
   reload()
 }

@@ -6,6 +6,7 @@ import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
 import { LoadView } from './LoadView.tsx'
+import { LogoutEverywhere } from './LogoutEverywhere.tsx'
 
 const fields: readonly FieldSpec[] = [
   { name: 'last_name', label: profileText.lastName, required: true, maxLength: 100 },
@@ -55,6 +56,9 @@ export function ProfilePage() {
           />
         )}
       </LoadView>
+      <div className={styles.sessions}>
+        <LogoutEverywhere />
+      </div>
     </section>
   )
 }

@@ -31,3 +31,9 @@ export const message = style({
 })
 
 export const code = style({ fontSize: '3rem', fontWeight: 700, margin: 0, lineHeight: 1 })
+
+/** The profile's session actions, apart from the form. */
+export const sessions = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space[4],
+})
