@@ -57,6 +57,9 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       HOST: '127.0.0.1',
       APP_ENV: 'development',
+      // Every journey logs in from this one address with the same demo phones: no SMS limits.
+      SMS_LIMIT_PER_PHONE_PER_DAY: '0',
+      SMS_LIMIT_PER_IP_PER_HOUR: '0',
     },
     url: `http://localhost:${port}/api/data`,
     reuseExistingServer: false,

@@ -39,6 +39,8 @@ export interface ServerConfig {
    * http(s) address); empty: none. Its origin joins the CSP's connect-src.
    */
   callTrackingUrl: string
+  /** SMS limits (SMS_LIMIT_*); 0 turns one off. The 60 s per phone between codes always holds. */
+  smsLimits: { perPhonePerDay: number; perIpPerHour: number; perHour: number }
   /** Minutes an unpaid card order holds its stock before it is cancelled (ORDER_PAYMENT_TIMEOUT_MINUTES). */
   orderPaymentTimeoutMinutes: number
   /** How often the server looks for such orders, seconds (ORDER_EXPIRY_INTERVAL_SECONDS). */
@@ -73,6 +75,14 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
+/** A limit setting: a whole number ≥ 0 (0 turns the limit off), else the default. */
+function limit(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0
+    ? parsed
+    : fallback
+}
+
 /** The development bank (no login, pays any payment) runs only on an explicit APP_ENV=development. */
 export const devBankEnabled = (config: Pick<ServerConfig, 'appEnv'>) =>
   config.appEnv === 'development'
@@ -101,6 +111,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL ?? '',
     mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
     callTrackingUrl: httpUrl('CALL_TRACKING_URL', env.CALL_TRACKING_URL),
+    smsLimits: {
+      perPhonePerDay: limit(env.SMS_LIMIT_PER_PHONE_PER_DAY, 5),
+      perIpPerHour: limit(env.SMS_LIMIT_PER_IP_PER_HOUR, 10),
+      perHour: limit(env.SMS_LIMIT_PER_HOUR, 300),
+    },
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
     seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,

@@ -90,10 +90,33 @@ describe('auth by SMS code', () => {
     expect(res.json().errors.phone).toEqual(['Этот телефон уже зарегистрирован, войдите по нему'])
   })
 
-  it('an unknown phone on login is a 422 on phone', async () => {
-    const res = await post('/api/auth/login/send-sms', { phone: masked(uniquePhone()) })
-    expect(res.statusCode).toBe(422)
-    expect(res.json().errors.phone).toEqual(['Пользователь с таким телефоном не найден'])
+  it('an unknown phone on login gets the same answers as a known one; its owner is told', async () => {
+    const { customer } = await createCustomer(ctx.db)
+    const stranger = uniquePhone()
+    const known = await post('/api/auth/login/send-sms', { phone: masked(customer.phone) })
+    const unknown = await post('/api/auth/login/send-sms', { phone: masked(stranger) })
+    expect(unknown.statusCode).toBe(known.statusCode)
+    expect(unknown.json()).toEqual(known.json())
+    // The number's owner learns it is not registered; no code goes out.
+    const note = sms.sent.find((m) => m.phone === stranger)
+    expect(note?.text).toContain('не зарегистрирован')
+    expect(note?.code).toBe('')
+    // A wrong code is answered alike for both.
+    const wrongKnown = await post('/api/auth/login', { phone: customer.phone, code: '0000' })
+    const wrongUnknown = await post('/api/auth/login', { phone: stranger, code: '0000' })
+    expect(wrongUnknown.statusCode).toBe(wrongKnown.statusCode)
+    expect(wrongUnknown.json()).toEqual(wrongKnown.json())
+  })
+
+  it('sends SMS only to the countries the shop serves', async () => {
+    for (const phone of ['+882 1234 56789', '+1 900 555 1234', '+7 809 123-45-67']) {
+      const login = await post('/api/auth/login/send-sms', { phone })
+      expect(login.statusCode, phone).toBe(422)
+      expect(login.json().errors.phone).toEqual(['На номера этой страны мы не отправляем SMS'])
+      const registration = await post('/api/auth/registration/send-sms', { name: 'Иван', phone })
+      expect(registration.statusCode, phone).toBe(422)
+    }
+    expect(sms.sent.filter((m) => m.phone.startsWith('882'))).toEqual([])
   })
 
   it('sends at most one code per phone per 60 seconds (429), then again', async () => {

@@ -1,5 +1,6 @@
 import { devBankEnabled, type ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { phoneCodeSeed } from '../db/seed/phone-codes.ts'
 import { createAccountHandlers } from './account/account.handlers.ts'
 import { createAccountRepository } from './account/account.repository.ts'
 import { createCompanyService } from './account/company.service.ts'
@@ -52,6 +53,11 @@ export function createServices(
   const sms = overrides.sms ?? createSmsGateway(config.sms, overrides.log)
   const auth = createAuthService({
     config,
+    phoneCodes: async () => {
+      // The shop's built-in countries until an operator has its own list in the table.
+      const listed = await phoneCodes.list()
+      return listed.length > 0 ? listed : phoneCodeSeed
+    },
     customers,
     codes: createSmsCodesRepository(db),
     sms,

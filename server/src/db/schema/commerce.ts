@@ -76,9 +76,15 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who asked for it: the SMS limits count sends per address. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+    index('sms_codes_created_idx').on(t.createdAt),
+  ],
 )
 
 /** Last SMS send per phone: an atomic upsert on this row enforces one send per 60 s. */

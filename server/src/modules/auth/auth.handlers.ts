@@ -11,10 +11,10 @@ type S = components['schemas']
 export function createAuthHandlers({ auth, currentCustomer }: Services) {
   return {
     async sendLoginSms(request: FastifyRequest<{ Body: S['SendLoginSmsInput'] }>) {
-      return auth.sendLoginSms(request.body)
+      return auth.sendLoginSms(request.body, request.ip ?? null)
     },
     async sendRegistrationSms(request: FastifyRequest<{ Body: S['SendRegistrationSmsInput'] }>) {
-      return auth.sendRegistrationSms(request.body)
+      return auth.sendRegistrationSms(request.body, request.ip ?? null)
     },
     async login(request: FastifyRequest<{ Body: S['LoginInput'] }>, reply: FastifyReply) {
       const answer = await auth.login(request.body, sessionIdOf(request))

@@ -13,6 +13,7 @@ import { smsMessages } from '../sms/messages.ts'
 import type { SmsGateway } from '../sms/sms-gateway.ts'
 import { authMessages } from './messages.ts'
 import { normalizePhone } from './phone.ts'
+import { isServedPhone, type PhoneCode } from './served-phone.ts'
 import { type CodePurpose, hashCode, type SmsCodesRepository } from './sms-codes.repository.ts'
 
 /** Spec 9 and the issue: 4 digits, valid 5 minutes, one send per 60 s, 5 wrong tries. */
@@ -25,7 +26,9 @@ export const authLimits = {
 } as const
 
 export interface AuthServiceDeps {
-  config: Pick<ServerConfig, 'jwtDomain' | 'tokenTtlSeconds'>
+  config: Pick<ServerConfig, 'jwtDomain' | 'tokenTtlSeconds' | 'smsLimits'>
+  /** The countries the shop serves (the app's phone codes). */
+  phoneCodes: () => Promise<readonly PhoneCode[]>
   customers: CustomersRepository
   codes: SmsCodesRepository
   sms: SmsGateway
@@ -61,8 +64,45 @@ export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date())
   const generateCode = deps.generateCode ?? defaultCode
 
-  async function sendCode(phone: string, purpose: CodePurpose, name: string | null) {
+  /** SMS cost money and can flood a stranger's phone: per phone, per address and in all. */
+  async function checkSmsLimits(phone: string, ip: string | null, at: Date) {
+    const limits = deps.config.smsLimits
+    const hourAgo = new Date(at.getTime() - 3_600_000)
+    const dayAgo = new Date(at.getTime() - 24 * 3_600_000)
+    const over = async (max: number, since: Date, of: { phone?: string; ip?: string }) =>
+      max > 0 && (await deps.codes.countSince(since, of)) >= max
+    if (await over(limits.perPhonePerDay, dayAgo, { phone })) {
+      throw new HttpError(429, authMessages.tooManyForPhone)
+    }
+    if (ip && (await over(limits.perIpPerHour, hourAgo, { ip }))) {
+      throw new HttpError(429, authMessages.tooManyFromAddress)
+    }
+    if (await over(limits.perHour, hourAgo, {})) throw new HttpError(429, authMessages.smsBusy)
+  }
+
+  /** A number the shop serves, or a 422 on `phone`. */
+  async function servedPhone(input: unknown): Promise<string> {
+    const phone = requirePhone(input)
+    if (!isServedPhone(phone, await deps.phoneCodes())) {
+      throw fieldError('phone', authMessages.phoneNotServed)
+    }
+    return phone
+  }
+
+  /**
+   * Sends a code, or for `registered: false` (a login to an unknown number) a note that the
+   * number is not registered: the caller's answer is the same either way, and a code row is
+   * kept all the same, so wrong codes are answered alike too.
+   */
+  async function sendCode(
+    phone: string,
+    purpose: CodePurpose,
+    name: string | null,
+    ip: string | null,
+    registered = true,
+  ) {
     const at = now()
+    await checkSmsLimits(phone, ip, at)
     if (!(await deps.codes.claimSendSlot(phone, at, authLimits.resendIntervalMs))) {
       throw new HttpError(429, authMessages.tooOften)
     }
@@ -72,11 +112,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       purpose,
       code,
       name,
+      ip,
       expiresAt: new Date(at.getTime() + authLimits.codeTtlMs),
       now: at,
     })
     try {
-      await deps.sms.send({ phone, code, text: smsMessages.code(code) })
+      const text = registered ? smsMessages.code(code) : smsMessages.notRegistered
+      await deps.sms.send({ phone, code: registered ? code : '', text })
     } catch (error) {
       deps.log?.(`SMS to +${phone} failed: ${(error as Error).message}`)
       await deps.codes.releaseSendSlot(phone, at)
@@ -123,17 +165,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async sendLoginSms(body: { phone?: unknown }) {
-      const phone = requirePhone(body.phone)
-      if (!(await deps.customers.findByPhone(phone))) {
-        throw fieldError('phone', authMessages.phoneUnknown)
-      }
-      return sendCode(phone, 'login', null)
+    /** The same answer for known and unknown numbers: nobody learns who is a customer. */
+    async sendLoginSms(body: { phone?: unknown }, ip: string | null = null) {
+      const phone = await servedPhone(body.phone)
+      const registered = Boolean(await deps.customers.findByPhone(phone))
+      return sendCode(phone, 'login', null, ip, registered)
     },
 
-    async sendRegistrationSms(body: { name?: unknown; phone?: unknown }) {
+    async sendRegistrationSms(body: { name?: unknown; phone?: unknown }, ip: string | null = null) {
       const errors: Record<string, string[]> = {}
       const phone = normalizePhone(body.phone)
+      if (phone && !isServedPhone(phone, await deps.phoneCodes())) {
+        throw fieldError('phone', authMessages.phoneNotServed)
+      }
       const name = typeof body.name === 'string' ? body.name.trim() : ''
       if (!name) errors.name = [authMessages.nameRequired]
       else if (name.length > authLimits.nameMaxLength) errors.name = [authMessages.nameTooLong]
@@ -142,15 +186,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (Object.keys(errors).length > 0 || !phone) {
         throw new HttpError(422, authMessages.checkInput, errors)
       }
-      return sendCode(phone, 'registration', name)
+      return sendCode(phone, 'registration', name, ip)
     },
 
     async login(body: { phone?: unknown; code?: unknown }, sessionId: string | null) {
       const phone = requirePhone(body.phone)
       const code = requireCodeFormat(body.code)
-      const who = await deps.customers.findByPhone(phone)
-      if (!who) throw fieldError('phone', authMessages.phoneUnknown)
       await verifyCode(phone, 'login', code)
+      // An unknown number's code was never sent: answered as a wrong code, never "unknown".
+      const who = await deps.customers.findByPhone(phone)
+      if (!who) throw fieldError('code', authMessages.codeInvalid)
       return issueToken(who, sessionId)
     },
 

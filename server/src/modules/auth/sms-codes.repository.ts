@@ -30,6 +30,21 @@ export function createSmsCodesRepository(db: Database) {
       return rows.length > 0
     },
 
+    /** Codes made since `since`, for one phone, one address, or (neither given) in all. */
+    async countSince(since: Date, of: { phone?: string; ip?: string } = {}) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(smsCodes)
+        .where(
+          and(
+            gt(smsCodes.createdAt, since),
+            of.phone === undefined ? undefined : eq(smsCodes.phone, of.phone),
+            of.ip === undefined ? undefined : eq(smsCodes.ip, of.ip),
+          ),
+        )
+      return Number(row?.n ?? 0)
+    },
+
     /** Gives the slot back when the SMS could not be delivered, so the customer may retry. */
     async releaseSendSlot(phone: string, claimedAt: Date) {
       await db
@@ -43,6 +58,7 @@ export function createSmsCodesRepository(db: Database) {
       purpose: CodePurpose
       code: string
       name?: string | null
+      ip?: string | null
       expiresAt: Date
       now: Date
     }): Promise<SmsCode> {
@@ -64,7 +80,9 @@ export function createSmsCodesRepository(db: Database) {
             purpose: input.purpose,
             codeHash: hashCode(input.phone, input.code),
             name: input.name ?? null,
+            ip: input.ip ?? null,
             expiresAt: input.expiresAt,
+            createdAt: input.now,
           })
           .returning()
         if (!row) throw new Error('code not stored')
