@@ -41,6 +41,8 @@ export interface ServerConfig {
   callTrackingUrl: string
   /** SMS limits (SMS_LIMIT_*); 0 turns one off. The 60 s per phone between codes always holds. */
   smsLimits: { perPhonePerDay: number; perIpPerHour: number; perHour: number }
+  /** Distinct visitors a query needs to be shown under «Часто ищут» (POPULAR_SEARCH_MIN_VISITORS). */
+  popularSearchMinVisitors: number
   /** Minutes an unpaid card order holds its stock before it is cancelled (ORDER_PAYMENT_TIMEOUT_MINUTES). */
   orderPaymentTimeoutMinutes: number
   /** How often the server looks for such orders, seconds (ORDER_EXPIRY_INTERVAL_SECONDS). */
@@ -116,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIpPerHour: limit(env.SMS_LIMIT_PER_IP_PER_HOUR, 10),
       perHour: limit(env.SMS_LIMIT_PER_HOUR, 300),
     },
+    popularSearchMinVisitors: positiveInt(env.POPULAR_SEARCH_MIN_VISITORS, 3),
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
     seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,

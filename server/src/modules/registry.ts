@@ -95,6 +95,7 @@ export function createServices(
     // catalogue: menus, parts, search, meta, arrivals, callback
     ...createCatalogServices(db, {
       customerIdByToken: async (token) => (await customers.findByToken(token))?.customer.id ?? null,
+      popularMinVisitors: config.popularSearchMinVisitors,
       partFollowsOf: async (token, partId) => {
         const who = await customers.findByToken(token)
         return who ? favourites.partFollows(who, partId) : null

@@ -186,25 +186,58 @@ describe('search history and suggest', () => {
     expect(again.json().message).toBeTruthy()
   })
 
-  it('counts searches into the popular queries', async () => {
-    const before = (await suggest('гофра')).popular
-    expect(before).toEqual([])
-    await ctx.app.inject({ url: '/api/search?s=гофра%20глушителя' })
+  const searchFrom = (ip: string, text: string) =>
+    ctx.app.inject({ url: `/api/search?s=${encodeURIComponent(text)}`, remoteAddress: ip })
+
+  it('counts distinct visitors into the popular queries, from three on', async () => {
+    expect((await suggest('гофра')).popular).toEqual([])
+    await searchFrom('198.51.100.1', 'гофра глушителя')
+    await searchFrom('198.51.100.2', 'гофра глушителя')
+    expect((await suggest('гофра')).popular).toEqual([])
+    await searchFrom('198.51.100.3', 'гофра глушителя')
     expect((await suggest('гофра')).popular).toEqual([{ title: 'гофра глушителя' }])
+  })
+
+  it('one visitor searching 450 times puts nothing under «Часто ищут»', async () => {
+    for (let i = 0; i < 450; i += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, () => searchFrom('203.0.113.66', 'гофра глушителя камаз')),
+      )
+    }
+    expect((await suggest('гофра глушителя к')).popular).toEqual([])
+  })
+
+  it('never shows phone numbers, links, junk or searches that found nothing', async () => {
+    const texts = [
+      'звоните 8 999 123-45-67',
+      'zapchasti-deshevo.ru',
+      '%%%%%%',
+      'ыыыщщщ несуществующее',
+    ]
+    for (const text of texts) {
+      for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+        await searchFrom(ip, text)
+      }
+    }
+    const shown = (await suggest('')).popular.map((p: { title: string }) => p.title)
+    for (const text of texts) expect(shown).not.toContain(text)
+    for (const prefix of ['звоните', 'zapch', '%%', 'ыыы']) {
+      expect((await suggest(prefix)).popular, prefix).toEqual([])
+    }
   })
 
   it('keeps a logged-in customer’s history apart from the anonymous session', async () => {
     const history = createSearchHistoryRepository(ctx.db)
     const session = randomUUID()
-    const customer = { customerId: randomUUID(), sessionId: session }
-    await history.record(customer, 'Турбокомпрессор MAN')
-    await history.record({ customerId: null, sessionId: session }, 'помпа')
+    const customerId = randomUUID()
+    const customer = { customerId, sessionId: session, visitor: `c:${customerId}` }
+    const guest = { customerId: null, sessionId: session, visitor: 'ip:192.0.2.10' }
+    await history.record(customer, 'Турбокомпрессор MAN', 1)
+    await history.record(guest, 'помпа', 1)
     expect(await history.list(customer, '', 10)).toEqual([
       { uuid: expect.any(String), query: 'турбокомпрессор man' },
     ])
-    expect(
-      (await history.list({ customerId: null, sessionId: session }, '', 10)).map((h) => h.query),
-    ).toEqual(['помпа'])
+    expect((await history.list(guest, '', 10)).map((h) => h.query)).toEqual(['помпа'])
     expect(await history.list(customer, 'помп', 10)).toEqual([])
   })
 

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -213,6 +214,18 @@ export const searchQueries = pgTable(
     index('search_queries_count_idx').on(t.count),
     index('search_queries_prefix_idx').on(sql`${t.query} text_pattern_ops`),
   ],
+)
+
+/** Who counted for a popular query: one row per visitor, so counts are distinct visitors. */
+export const searchQueryVisitors = pgTable(
+  'search_query_visitors',
+  {
+    query: text('query').notNull(),
+    /** `c:<customer id>` for a logged-in customer, else `ip:<address>`. */
+    visitor: text('visitor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.visitor] })],
 )
 
 /** Callback requests left through the site form. */

@@ -25,6 +25,8 @@ export function createCatalogServices(
   deps: {
     customerIdByToken: (token: string) => Promise<string | null>
     partFollowsOf?: PartFollowsOf
+    /** Distinct visitors a query needs before «Часто ищут» shows it. */
+    popularMinVisitors?: number
     now?: () => Date
   },
 ) {
@@ -32,7 +34,7 @@ export function createCatalogServices(
   const search = createSearchService({
     search: createSearchRepository(db),
     history: createSearchHistoryRepository(db),
-    suggest: createSuggestRepository(db),
+    suggest: createSuggestRepository(db, { popularMinVisitors: deps.popularMinVisitors ?? 3 }),
     catalog,
   })
   return {

@@ -1,12 +1,18 @@
 import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { searchHistory, searchQueries } from '../../db/schema/index.ts'
+import { searchHistory, searchQueries, searchQueryVisitors } from '../../db/schema/index.ts'
 import { escapeLike } from './like.ts'
+import { isPublishableQuery } from './publishable-query.ts'
 
 /** Who searched: a logged-in customer, else the anonymous `Session` header. */
 export interface SearchOwner {
   customerId: string | null
   sessionId: string | null
+  /**
+   * Who counts for «Часто ищут»: the customer, else the client address. Session headers are
+   * the client's to invent, so they never count as visitors.
+   */
+  visitor: string
 }
 
 /** History and popularity compare queries in one form: lowercase, single spaces. */
@@ -24,8 +30,11 @@ export function ownerCondition(owner: SearchOwner): SQL | null {
 
 export function createSearchHistoryRepository(db: Database) {
   return {
-    /** Remembers a search for its owner (once per query, moved to the top) and counts it. */
-    async record(owner: SearchOwner, rawQuery: string) {
+    /**
+     * Remembers a search for its owner (once per query, moved to the top). It counts towards
+     * «Часто ищут» only when it found something and may be shown to everyone, once per visitor.
+     */
+    async record(owner: SearchOwner, rawQuery: string, found: number) {
       const query = normalizeQuery(rawQuery)
       if (!query) return
       await db.transaction(async (tx) => {
@@ -44,6 +53,13 @@ export function createSearchHistoryRepository(db: Database) {
             })
           }
         }
+        if (found === 0 || !isPublishableQuery(query)) return
+        const counted = await tx
+          .insert(searchQueryVisitors)
+          .values({ query, visitor: owner.visitor })
+          .onConflictDoNothing()
+          .returning({ query: searchQueryVisitors.query })
+        if (counted.length === 0) return
         await tx
           .insert(searchQueries)
           .values({ query, count: 1 })
@@ -75,17 +91,6 @@ export function createSearchHistoryRepository(db: Database) {
         .where(and(who, eq(searchHistory.id, id)))
         .returning({ id: searchHistory.id })
       return deleted.length > 0
-    },
-
-    /** The most searched queries, starting with the typed text when there is one. */
-    async popular(prefix: string, limit: number) {
-      const text = normalizeQuery(prefix)
-      return db
-        .select({ title: searchQueries.query })
-        .from(searchQueries)
-        .where(text ? sql`${searchQueries.query} like ${`${escapeLike(text)}%`}` : undefined)
-        .orderBy(desc(searchQueries.count), searchQueries.query)
-        .limit(limit)
     },
   }
 }

@@ -30,9 +30,11 @@ export function createSearchHandlers(deps: {
   async function ownerOf(request: FastifyRequest): Promise<SearchOwner> {
     const token = bearerToken(request)
     const session = request.headers.session
+    const customerId = token ? await deps.customerIdByToken(token) : null
     return {
-      customerId: token ? await deps.customerIdByToken(token) : null,
+      customerId,
       sessionId: typeof session === 'string' && session.trim() ? session.trim() : null,
+      visitor: customerId ? `c:${customerId}` : `ip:${request.ip}`,
     }
   }
 

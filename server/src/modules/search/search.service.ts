@@ -69,7 +69,9 @@ export function createSearchService(deps: {
     async search(params: SearchParams, owner: SearchOwner): Promise<SearchResponse> {
       const result = await findPage(params)
       const text = params.text?.trim()
-      if (text && (params.page ?? 1) === 1) await deps.history.record(owner, text)
+      if (text && (params.page ?? 1) === 1) {
+        await deps.history.record(owner, text, result.pagination.total)
+      }
       return result
     },
 

@@ -12,6 +12,7 @@ import type { CrossGroupSummary, PartRow, WarrantyRow } from '../catalog/present
 import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
 import { escapeLike } from './like.ts'
 import { textCondition } from './part-filter.ts'
+import { isPublishableQuery } from './publishable-query.ts'
 
 /**
  * The matching rows are collected first through the text indexes (MATERIALIZED), then ranked:
@@ -57,7 +58,10 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
  * which on PGlite is most of the time): the short lists, then parts and cross groups from one
  * pass over the matching rows.
  */
-export function createSuggestRepository(db: Database) {
+export function createSuggestRepository(
+  db: Database,
+  options: { popularMinVisitors: number } = { popularMinVisitors: 3 },
+) {
   return {
     /** The owner's history, popular queries and part names, as one row of JSON lists. */
     async lists(
@@ -73,9 +77,11 @@ export function createSuggestRepository(db: Database) {
             where ${who} ${typed ? sql`and ${searchHistory.query} like ${`%${escapeLike(typed)}%`}` : sql``}
             order by ${searchHistory.createdAt} desc limit ${limits.history}`
         : sql`select null::uuid as uuid, null::text as query where false`
+      // Twice the rows: rows unfit to show (kept from before the filter) are dropped below.
       const popular = sql`select ${searchQueries.query} as title from ${searchQueries}
-        ${typed ? sql`where ${searchQueries.query} like ${`${escapeLike(typed)}%`}` : sql``}
-        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${limits.popular}`
+        where ${searchQueries.count} >= ${options.popularMinVisitors}
+        ${typed ? sql`and ${searchQueries.query} like ${`${escapeLike(typed)}%`}` : sql``}
+        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${limits.popular * 2}`
       const names = typed
         ? sql`select ${nomenclatures.title} as title, ${nomenclatures.slug} as slug from ${nomenclatures}
             where ${nomenclatureConditions({ text: typed })}
@@ -89,7 +95,9 @@ export function createSuggestRepository(db: Database) {
         popular: { title: string }[]
         names: { title: string; slug: string }[]
       }>(result)
-      return row ?? { history: [], popular: [], names: [] }
+      if (!row) return { history: [], popular: [], names: [] }
+      const shown = row.popular.filter((p) => isPublishableQuery(p.title)).slice(0, limits.popular)
+      return { ...row, popular: shown }
     },
 
     /**
