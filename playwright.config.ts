@@ -60,6 +60,9 @@ export default defineConfig({
       // Every journey logs in from this one address with the same demo phones: no SMS limits.
       SMS_LIMIT_PER_PHONE_PER_DAY: '0',
       SMS_LIMIT_PER_IP_PER_HOUR: '0',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      RATE_LIMIT_ORDERS_PER_MINUTE: '0',
+      RATE_LIMIT_API_PER_MINUTE: '0',
     },
     url: `http://localhost:${port}/api/data`,
     reuseExistingServer: false,

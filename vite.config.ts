@@ -36,7 +36,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in what we serve: they would publish the whole source (scripts/check-dist.ts).
+    sourcemap: false,
     // Two modules (spec 2.2): the shop and the account area, each its own HTML entry.
     rollupOptions: {
       input: {

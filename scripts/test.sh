@@ -15,6 +15,12 @@ npm run lint:api
 step 'Generated API types are fresh'
 node scripts/check-generated.mjs
 
+# A Redis on this machine lets the rate-limit suite show two processes sharing one counter.
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 \
+  && [ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" = "PONG" ]; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379
+fi
+
 step 'Unit, server and contract tests (Vitest)'
 rm -f contracts/pacts/*.json
 # Named projects: `server-pg` needs PostgreSQL (npm run test:server:pg, run by .ci/run) and

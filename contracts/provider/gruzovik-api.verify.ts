@@ -39,6 +39,9 @@ describe('Pact provider verification (gruzovik-api)', () => {
       appEnv: 'development',
       distDir: path.join(os.tmpdir(), 'gruzovik-no-dist'),
       sms: { ...base0.sms, outboxFile: outbox },
+      // Verification replays every interaction from one address: no abuse limits here.
+      smsLimits: { perPhonePerDay: 0, perIpPerHour: 0, perHour: 0 },
+      rateLimits: { auth: 0, orders: 0, passport: 0, api: 0 },
     }
     const app = await buildApp({ config, db })
     base = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -4,9 +4,11 @@ import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
+import { answerClientError } from './http/client-errors.ts'
 import { registerDevBank } from './http/dev-bank.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
+import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
@@ -21,8 +23,22 @@ export interface AppOptions {
 
 /** Builds the app without listening: tests use `inject`, main.ts listens. */
 export async function buildApp({ config, db, logger = false, overrides }: AppOptions) {
+  const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
+  const proxies = config.trustProxy
   const app = Fastify({
     logger,
+    // A hop count trusts that many proxies in front of us.
+    trustProxy:
+      typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
+    // A client dribbling its headers (slowloris) or its body is cut off, not waited for.
+    http: {
+      headersTimeout: Math.min(headersSeconds, requestSeconds) * 1000,
+      requestTimeout: requestSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    requestTimeout: requestSeconds * 1000,
+    keepAliveTimeout: keepAliveSeconds * 1000,
+    clientErrorHandler: answerClientError,
     // Bodies are small JSON documents; anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
     // The yaml allows 200-character slugs; Fastify's default of 100 would answer 414 first.
@@ -32,6 +48,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     frameworkErrors: sendFrameworkError,
   })
   registerErrorHandler(app)
+  await registerRateLimits(app, config)
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config)
   registerBodyGuard(app)

@@ -8,6 +8,13 @@ export type SmsGatewayKind = 'outbox' | 'smsru'
 export interface ServerConfig {
   port: number
   host: string
+  /**
+   * TRUST_PROXY: whom to believe about the client's address and protocol (X-Forwarded-*):
+   * `true` (every hop), a number of hops, or comma-separated addresses/CIDRs; off by default.
+   */
+  trustProxy: boolean | number | string[]
+  /** Seconds a client may take to send its headers, its whole request; keep-alive idle time. */
+  timeouts: { headersSeconds: number; requestSeconds: number; keepAliveSeconds: number }
   /** A PostgreSQL URL; when absent the server runs on embedded PGlite under dataDir. */
   databaseUrl: string | undefined
   dataDir: string
@@ -41,6 +48,10 @@ export interface ServerConfig {
   callTrackingUrl: string
   /** SMS limits (SMS_LIMIT_*); 0 turns one off. The 60 s per phone between codes always holds. */
   smsLimits: { perPhonePerDay: number; perIpPerHour: number; perHour: number }
+  /** API requests per minute per client address and per token, by group (RATE_LIMIT_*). */
+  rateLimits: { auth: number; orders: number; passport: number; api: number }
+  /** Redis for counters shared by several server processes (REDIS_URL); empty: in memory. */
+  redisUrl: string
   /** Distinct visitors a query needs to be shown under «Часто ищут» (POPULAR_SEARCH_MIN_VISITORS). */
   popularSearchMinVisitors: number
   /** Minutes an unpaid card order holds its stock before it is cancelled (ORDER_PAYMENT_TIMEOUT_MINUTES). */
@@ -77,6 +88,17 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  const trimmed = value?.trim() ?? ''
+  if (!trimmed || trimmed === 'false') return false
+  if (trimmed === 'true') return true
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
 /** A limit setting: a whole number ≥ 0 (0 turns the limit off), else the default. */
 function limit(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
@@ -93,7 +115,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // With the development bank on (anyone can pay any order) only this machine may connect.
+    host: env.HOST || (env.APP_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    timeouts: {
+      headersSeconds: positiveInt(env.HEADERS_TIMEOUT_SECONDS, 10),
+      requestSeconds: positiveInt(env.REQUEST_TIMEOUT_SECONDS, 30),
+      keepAliveSeconds: positiveInt(env.KEEP_ALIVE_TIMEOUT_SECONDS, 5),
+    },
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
@@ -118,6 +147,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIpPerHour: limit(env.SMS_LIMIT_PER_IP_PER_HOUR, 10),
       perHour: limit(env.SMS_LIMIT_PER_HOUR, 300),
     },
+    rateLimits: {
+      auth: limit(env.RATE_LIMIT_AUTH_PER_MINUTE, 20),
+      orders: limit(env.RATE_LIMIT_ORDERS_PER_MINUTE, 60),
+      passport: limit(env.RATE_LIMIT_PASSPORT_PER_MINUTE, 20),
+      api: limit(env.RATE_LIMIT_API_PER_MINUTE, 600),
+    },
+    redisUrl: env.REDIS_URL?.trim() ?? '',
     popularSearchMinVisitors: positiveInt(env.POPULAR_SEARCH_MIN_VISITORS, 3),
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),

@@ -29,6 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     appEnv: 'test',
     // Suites log in many times from one address: limits are off unless a test sets them.
     smsLimits: { perPhonePerDay: 0, perIpPerHour: 0, perHour: 0 },
+    rateLimits: { auth: 0, orders: 0, passport: 0, api: 0 },
     ...options.config,
     sms: {
       ...base.sms,

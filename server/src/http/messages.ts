@@ -13,4 +13,7 @@ export const httpMessages = {
   uriTooLong: 'Слишком длинный адрес запроса',
   unsupportedMediaType: 'Неподдерживаемый формат данных',
   requestRefused: 'Запрос не выполнен',
+  tooManyRequests: (seconds: number) => `Слишком много запросов, повторите через ${seconds} с`,
+  headersTooLarge: 'Слишком большие заголовки запроса',
+  requestTimeout: 'Запрос не получен вовремя',
 } as const

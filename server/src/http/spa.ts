@@ -62,6 +62,16 @@ const decodePath = (pathname: string) => {
   }
 }
 
+/**
+ * The address without its trailing slash, never leaving this site: leading slashes and
+ * backslashes collapse to one `/`, since `//evil.example` and `/\evil.example` are read by
+ * browsers as another host.
+ */
+export function sameOriginTarget(pathname: string, query?: string) {
+  const target = `/${pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '')}`
+  return query ? `${target}?${query}` : target
+}
+
 /** Spec 2.2: a trailing slash on a path is removed by redirect, the query kept. */
 export function registerTrailingSlashRedirect(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -70,8 +80,7 @@ export function registerTrailingSlashRedirect(app: FastifyInstance) {
     // API paths are never redirected: a client gets a 404 in the error shape instead.
     if (pathname.startsWith('/api/') || pathname === '/api') return
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const target = pathname.replace(/\/+$/, '') || '/'
-      return reply.redirect(query ? `${target}?${query}` : target, 301)
+      return reply.redirect(sameOriginTarget(pathname, query), 301)
     }
   })
 }
