@@ -1,13 +1,14 @@
 // Bundle budget: the initial JavaScript of the home page (entry script plus its modulepreloads),
-// gzipped, must stay under the budget. Prints the figure on every build.
+// as sent (brotli, precompressed by scripts/precompress.ts), must stay under the budget.
+// Prints the figure on every build.
 import path from 'node:path'
 import { measureHomeBundle } from './bundle-size.ts'
 
-// Back at 170 KB (the figure is ~166 KB): see README, Bundle budget, for what it holds.
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 170)
+// 150 KB brotli (~143 KB sent; 164.5 KB gzip): see README, Bundle budget, for what it holds.
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 150)
 const size = measureHomeBundle(path.resolve(process.env.DIST_DIR ?? 'dist'))
 console.log(
-  `Home page initial JS: ${size.jsKb.toFixed(1)} KB gzip (budget ${budgetKb} KB), CSS: ${size.cssKb.toFixed(1)} KB gzip`,
+  `Home page initial JS: ${size.jsKb.toFixed(1)} KB brotli as sent (budget ${budgetKb} KB; ${size.jsGzipKb.toFixed(1)} KB gzip), CSS: ${size.cssKb.toFixed(1)} KB brotli`,
 )
 if (size.scripts === 0) {
   console.error('No entry script found in dist/index.html')

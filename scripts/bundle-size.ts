@@ -1,29 +1,38 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 export interface BundleSize {
-  /** Entry script plus its modulepreloads: what the home page must load before it runs. */
+  /** Entry script plus its modulepreloads, brotli as the server sends it to browsers. */
   jsKb: number
+  /** The same files gzipped (what a client without brotli receives). */
+  jsGzipKb: number
   cssKb: number
   scripts: number
 }
 
-/** Gzipped size of the home page's initial JavaScript and CSS in a built `dist/`. */
+/** Bytes a browser receives for `file`: its precompressed `.br` when the build made one. */
+function brotliBytes(distDir: string, file: string) {
+  const br = path.join(distDir, `${file}.br`)
+  if (fs.existsSync(br)) return fs.statSync(br).size
+  return brotliCompressSync(fs.readFileSync(path.join(distDir, file))).length
+}
+
+/** Compressed size of the home page's initial JavaScript and CSS in a built `dist/`. */
 export function measureHomeBundle(distDir: string): BundleSize {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '')
   const scripts = attr(/<script[^>]+src="([^"]+\.js)"/g)
   const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)
   const styles = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)
-  const gzipKb = (files: string[]) =>
-    files.reduce(
-      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(distDir, file))).length,
-      0,
-    ) / 1024
+  const js = [...new Set([...scripts, ...preloads])]
+  const kb = (files: string[], size: (file: string) => number) =>
+    files.reduce((sum, file) => sum + size(file), 0) / 1024
+  const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(distDir, file))).length
   return {
-    jsKb: gzipKb([...new Set([...scripts, ...preloads])]),
-    cssKb: gzipKb(styles),
+    jsKb: kb(js, (file) => brotliBytes(distDir, file)),
+    jsGzipKb: kb(js, gzip),
+    cssKb: kb(styles, (file) => brotliBytes(distDir, file)),
     scripts: scripts.length,
   }
 }

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
+import { registerCompression } from './http/compression.ts'
 import { registerDevBank } from './http/dev-bank.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     frameworkErrors: sendFrameworkError,
   })
   registerErrorHandler(app)
+  await registerCompression(app)
   await registerRateLimits(app, config)
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config)

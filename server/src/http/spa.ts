@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       index: false,
       // Routes for the files that exist at start; every other path falls through to index.html.
       wildcard: false,
+      // The build's .br and .gz beside each file (scripts/precompress.ts), by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFakeDist, createTestApp } from './helpers.ts'
+
+/** What a visitor receives: compressed bytes on the wire, and the same content unpacked. */
+describe('compression', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>
+  const bigScript = `export const parts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Поршень MAN ${i}`))}\n`
+  beforeAll(async () => {
+    const distDir = createFakeDist()
+    const file = path.join(distDir, 'assets', 'vendor-1a2b3c.js')
+    fs.writeFileSync(file, bigScript)
+    // As scripts/precompress.ts leaves the build: a .br and a .gz beside the file.
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(bigScript))
+    fs.writeFileSync(`${file}.gz`, gzipSync(bigScript))
+    ctx = await createTestApp({ distDir })
+  })
+  afterAll(() => ctx.close())
+
+  const get = (url: string, encoding?: string) =>
+    ctx.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+  it('sends a built asset precompressed by Accept-Encoding: brotli, gzip or plain', async () => {
+    const br = await get('/assets/vendor-1a2b3c.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i)
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 3)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const gz = await get('/assets/vendor-1a2b3c.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript)
+
+    const plain = await get('/assets/vendor-1a2b3c.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bigScript)
+  })
+
+  it('compresses large API answers on the fly, with Vary', async () => {
+    const res = await get('/api/main-menu', 'br, gzip')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i)
+    const json = JSON.parse(brotliDecompressSync(res.rawPayload).toString())
+    expect(json.marks.length).toBeGreaterThan(0)
+    const plain = await get('/api/main-menu')
+    expect(plain.json()).toEqual(json)
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+  })
+
+  it('leaves small answers uncompressed', async () => {
+    const res = await get('/api/auth/logout', 'br, gzip')
+    expect(res.rawPayload.length).toBeLessThan(1024)
+    expect(res.headers['content-encoding']).toBeUndefined()
+  })
+})
