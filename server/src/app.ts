@@ -13,6 +13,7 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
+import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
 export interface AppOptions {
   config: ServerConfig
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     serviceHandlers: createHandlers(services),
   })
   registerDevBank(app, services)
+  registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
   await registerSpa(app, config.distDir)

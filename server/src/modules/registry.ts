@@ -27,6 +27,8 @@ import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createDevPaymentProvider, paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
+import { createSitemapRepository } from './sitemap/sitemap.repository.ts'
+import { createSitemapService } from './sitemap/sitemap.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
 import type { SmsGateway } from './sms/sms-gateway.ts'
 
@@ -113,6 +115,7 @@ export function createServices(
     company: createCompanyService({ account: accountRepository }),
     recipients: createRecipientsService({ account: accountRepository, ...clock }),
     favourites,
+    sitemaps: createSitemapService({ sitemaps: createSitemapRepository(db) }),
   }
 }
 
