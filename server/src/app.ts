@@ -68,6 +68,6 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
-  await registerSpa(app, config.distDir)
+  await registerSpa(app, config.distDir, services.catalogue.pageExists)
   return app
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nodes, parts } from '../src/db/schema/index.ts'
 import { isShopPage } from '../src/http/shop-routes.ts'
 import { createFakeDist, createTestApp } from './helpers.ts'
 
@@ -32,10 +33,12 @@ describe('serving the shop', () => {
 
   it('answers the pages of the shop with index.html (history fallback)', async () => {
     // Addresses the shop's route rules redirect are its pages too.
+    const [part] = await ctx.db.select({ slug: parts.slug }).from(parts).limit(1)
+    const [node] = await ctx.db.select({ slug: nodes.slug }).from(nodes).limit(1)
     for (const url of [
       '/',
-      '/catalog/man/tormoza',
-      '/parts/x?y=1',
+      `/catalog/man/${node?.slug}`,
+      `/parts/${part?.slug}?y=1`,
       '/razborka',
       '/contacts',
       '/catalogue/a/b',
@@ -54,6 +57,31 @@ describe('serving the shop', () => {
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.body).toContain('<div id="app">')
     }
+  })
+
+  it('answers an unknown part, make, node or cross group with the page and a real 404', async () => {
+    for (const url of [
+      '/parts/no-such-part',
+      '/catalog/no-such-make',
+      '/catalog/man/no-such-node',
+      '/crossgroup/no-such-group',
+      '/razborka/no-such-make',
+    ]) {
+      const res = await ctx.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toContain('<div id="app">')
+    }
+  })
+
+  it('gives bots only the status and a minimal body for a missing page', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' }
+    const missing = await ctx.app.inject({ url: '/parts/no-such-part', headers })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).not.toContain('<div id="app">')
+    expect(missing.body).toContain('<meta name="robots" content="noindex">')
+    const found = await ctx.app.inject({ url: '/razborka', headers })
+    expect(found.statusCode).toBe(200)
+    expect(found.body).toContain('<div id="app">')
   })
 
   it('answers a missing file with a plain 404, never the page', async () => {

@@ -11,7 +11,11 @@ import { isShopPage, matchesRuleSource, readRouteRuleSources } from './shop-rout
  * the shop does not have gets the shop with status 404; a missing file (an old chunk, a stray
  * image) gets a plain 404, never HTML in place of a script.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  pageExists: (pathname: string) => Promise<boolean> = async () => true,
+) {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
   if (hasBuild) {
@@ -34,15 +38,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   const ruleSources = readRouteRuleSources(distDir)
   const isPage = (pathname: string) =>
     isShopPage(pathname) || matchesRuleSource(ruleSources, pathname)
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isPageRequest =
       request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname)
     if (isPageRequest && hasBuild) {
+      const decoded = decodePath(pathname)
+      // A known pattern with an unknown part, make or cross group is a real 404 too.
+      const found = isPage(decoded) && (await pageExists(decoded))
+      // Spec 2.3: bots get no error page, only the status and a minimal body.
+      if (!found && isBot(request.headers['user-agent'])) {
+        return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)
+      }
       const isAccount = pathname === '/account' || pathname.startsWith('/account/')
       const page = isAccount && hasAccount ? 'account.html' : 'index.html'
       return reply
-        .status(isPage(decodePath(pathname)) ? 200 : 404)
+        .status(found ? 200 : 404)
         .type('text/html')
         .header('cache-control', 'no-cache')
         .sendFile(page)
@@ -50,6 +61,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     return reply.status(404).send({ message: httpMessages.notFound })
   })
 }
+
+/** Search engines and other crawlers, by their user agents. */
+const botAgents = /bot|crawl|spider|slurp|yandex|bingpreview|facebookexternalhit|mediapartners/i
+export const isBot = (userAgent: string | undefined) =>
+  Boolean(userAgent && botAgents.test(userAgent))
+
+const botNotFound =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Ошибка 404</title></head><body>404</body></html>'
 
 /** `/assets/app-1a2b.js`, `/favicon.png`: a static file type, never a page's address. */
 const fileTypes =

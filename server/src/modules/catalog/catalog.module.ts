@@ -18,6 +18,7 @@ import { createCatalogHandlers } from './catalog.handlers.ts'
 import { createCatalogRepository } from './catalog.repository.ts'
 import { createListingService } from './listing.service.ts'
 import { createMenuService } from './menu.service.ts'
+import { createPageExists } from './page-exists.ts'
 import { createPartsService, type PartFollowsOf } from './parts.service.ts'
 
 export function createCatalogServices(
@@ -31,6 +32,7 @@ export function createCatalogServices(
   },
 ) {
   const catalog = createCatalogRepository(db)
+  const arrivalsRepository = createArrivalsRepository(db)
   const search = createSearchService({
     search: createSearchRepository(db),
     history: createSearchHistoryRepository(db),
@@ -48,7 +50,8 @@ export function createCatalogServices(
       listing: createListingService({ catalog, search }),
       search,
       meta: createMetaService({ meta: createMetaRepository(db) }),
-      arrivals: createArrivalsService({ arrivals: createArrivalsRepository(db), search }),
+      arrivals: createArrivalsService({ arrivals: arrivalsRepository, search }),
+      pageExists: createPageExists({ catalog, arrivals: arrivalsRepository }),
       callback: createCallbackService({
         callbacks: createCallbackRepository(db),
         ...(deps.now ? { now: deps.now } : {}),
