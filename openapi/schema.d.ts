@@ -538,6 +538,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/arrivals/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Последние поступления для главной страницы — одним запросом
+         * @description Марки с машинами в разборке и самая новая машина каждой из первых четырёх марок,
+         *     новые первыми. Раньше главная спрашивала каждую марку отдельно.
+         */
+        get: operations["getLatestArrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/arrivals/{slug}": {
         parameters: {
             query?: never;
@@ -1311,6 +1332,10 @@ export interface components {
             link: string;
             image: components["schemas"]["Image"] | null;
             parts_count: number;
+        };
+        LatestArrivals: {
+            marks: components["schemas"]["ArrivalMark"][];
+            trucks: components["schemas"]["ArrivalTruck"][];
         };
         ArrivalPage: {
             mark: components["schemas"]["ArrivalMark"];
@@ -3138,6 +3163,53 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["ArrivalMark"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLatestArrivals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Марки и последние машины */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "marks": [
+                     *         {
+                     *           "title": "DAF",
+                     *           "slug": "daf",
+                     *           "link": "/razborka/daf",
+                     *           "trucks_count": 3
+                     *         }
+                     *       ],
+                     *       "trucks": [
+                     *         {
+                     *           "slug": "daf-xf-105-2012-1",
+                     *           "model": "daf-xf-105",
+                     *           "title": "DAF XF 105",
+                     *           "year": 2012,
+                     *           "mileage_km": 950000,
+                     *           "arrived_at": "2026-11-05",
+                     *           "link": "/postupleniya_mashin/daf-xf-105/daf-xf-105-2012-1",
+                     *           "image": null,
+                     *           "parts_count": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LatestArrivals"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

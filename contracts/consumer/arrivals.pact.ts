@@ -1,6 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { getArrivalMarks, getArrivalsByMark, getArrivalTruck } from '../../src/api/arrivals.ts'
+import {
+  getArrivalMarks,
+  getArrivalsByMark,
+  getArrivalTruck,
+  getLatestArrivals,
+} from '../../src/api/arrivals.ts'
 import { paginationMatcher, partMatcher } from './fixtures.ts'
 import { clientFor, createPact } from './pact.ts'
 
@@ -39,6 +44,22 @@ describe('used arrivals calls', () => {
       .willRespondWith(200, (builder) => builder.jsonBody(eachLike(markMatcher)))
       .executeTest(async (mock) => {
         expect((await getArrivalMarks(clientFor(mock.url)))[0]?.link).toBe('/razborka/daf')
+      })
+  })
+
+  it('reads the home page section in one call: makes and the newest trucks', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...truckArrived)
+      .uponReceiving('a request for the latest arrivals of the home page')
+      .withRequest('GET', '/api/arrivals/latest')
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ marks: eachLike(markMatcher), trucks: eachLike(truckMatcher) }),
+      )
+      .executeTest(async (mock) => {
+        const latest = await getLatestArrivals(clientFor(mock.url))
+        expect(latest.trucks[0]?.slug).toBe(truckSlug)
+        expect(latest.marks[0]?.slug).toBe('daf')
       })
   })
 

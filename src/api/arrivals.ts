@@ -5,10 +5,16 @@ import type { QueryOf, Schema } from './types.ts'
 export type ArrivalMark = Schema<'ArrivalMark'>
 export type ArrivalPage = Schema<'ArrivalPage'>
 export type ArrivalTruckDetails = Schema<'ArrivalTruckDetails'>
+export type LatestArrivals = Schema<'LatestArrivals'>
 
 /** /razborka: makes with trucks being dismantled. */
 export function getArrivalMarks(client: ApiClient = api): Promise<ArrivalMark[]> {
   return unwrap(client.GET('/api/arrivals'))
+}
+
+/** The home page: the makes with trucks and the newest truck of the first ones, in one call. */
+export function getLatestArrivals(client: ApiClient = api): Promise<LatestArrivals> {
+  return unwrap(client.GET('/api/arrivals/latest'), { errors: 'log' })
 }
 
 /** /razborka/{slug}: one make's trucks, paged. */

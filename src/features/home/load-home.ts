@@ -1,8 +1,8 @@
-import { type ArrivalMark, getArrivalMarks, getArrivalsByMark } from '../../api/arrivals.ts'
+import { getLatestArrivals } from '../../api/arrivals.ts'
 import type { MainMenu } from '../../api/catalog.ts'
 import { type LoadResult, loadResult } from '../../components/DataState/load-result.ts'
 import { mainMenuStore, normaliseMenu } from '../../lib/stores/main-menu-store.ts'
-import { type LatestArrivals, pickLatestArrivals } from './latest-arrivals.ts'
+import { type LatestArrivals, presentLatestArrivals } from './latest-arrivals.ts'
 
 /** The home page's data, each part loading on its own so one failure leaves the rest. */
 export interface HomeData {
@@ -12,15 +12,14 @@ export interface HomeData {
 
 export interface HomeApi {
   mainMenu: () => Promise<MainMenu>
-  arrivalMarks: () => Promise<ArrivalMark[]>
-  newestTruck: (markSlug: string) => Promise<LatestArrivals['trucks']>
+  /** One call for the whole section (it was one per make). */
+  latestArrivals: () => Promise<LatestArrivals>
 }
 
 const defaultApi: HomeApi = {
   // The header's menus ask for the same data: one call serves both.
   mainMenu: () => mainMenuStore.load(),
-  arrivalMarks: () => getArrivalMarks(),
-  newestTruck: async (slug) => (await getArrivalsByMark(slug, { page: 1, per_page: 1 })).items,
+  latestArrivals: () => getLatestArrivals(),
 }
 
 /**
@@ -31,6 +30,6 @@ const defaultApi: HomeApi = {
 export function loadHome(api: HomeApi = defaultApi): HomeData {
   return {
     menu: loadResult(async () => normaliseMenu(await api.mainMenu())),
-    arrivals: loadResult(() => pickLatestArrivals(api.arrivalMarks, api.newestTruck)),
+    arrivals: loadResult(async () => presentLatestArrivals(await api.latestArrivals())),
   }
 }

@@ -5,6 +5,7 @@ import type { createArrivalsService } from './arrivals.service.ts'
 export function createArrivalsHandlers(arrivals: ReturnType<typeof createArrivalsService>) {
   return {
     getArrivalMarks: () => arrivals.marks(),
+    getLatestArrivals: () => arrivals.latest(),
     getArrivalsByMark(request: FastifyRequest) {
       const { slug } = request.params as operations['getArrivalsByMark']['parameters']['path']
       const query = (request.query ?? {}) as NonNullable<

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { arrivals, marks, parts, truckModels } from '../../db/schema/index.ts'
 
@@ -40,6 +40,17 @@ export function createArrivalsRepository(db: Database) {
         .orderBy(desc(arrivals.arrivedAt), asc(arrivals.slug))
         .limit(limit)
         .offset(offset)
+    },
+
+    /** The newest dismantled truck of each of these makes, in one query. */
+    async newestOfMarks(markIds: string[]) {
+      if (markIds.length === 0) return []
+      return db
+        .selectDistinctOn([arrivals.markId], { ...truckColumns, markId: arrivals.markId })
+        .from(arrivals)
+        .innerJoin(truckModels, eq(truckModels.id, arrivals.truckModelId))
+        .where(inArray(arrivals.markId, markIds))
+        .orderBy(arrivals.markId, desc(arrivals.arrivedAt), asc(arrivals.slug))
     },
 
     async truck(slug: string) {

@@ -9,6 +9,10 @@ import type { ArrivalsRepository, TruckRow } from './arrivals.repository.ts'
 type ArrivalMark = components['schemas']['ArrivalMark']
 type ArrivalTruck = components['schemas']['ArrivalTruck']
 type ArrivalTruckDetails = components['schemas']['ArrivalTruckDetails']
+type LatestArrivals = components['schemas']['LatestArrivals']
+
+/** How many makes the home page shows the newest truck of. */
+export const homeArrivalMarks = 4
 
 /** A truck page shows at most this many of its parts. */
 const truckPartsLimit = 200
@@ -46,6 +50,19 @@ export function createArrivalsService(deps: {
   return {
     async marks() {
       return (await deps.arrivals.marks()).map(presentMark)
+    },
+
+    /**
+     * The home page's section in one call: the makes with trucks, and the newest truck of
+     * each of the first ones, newest first (it used to take one call per make).
+     */
+    async latest(markCount = homeArrivalMarks): Promise<LatestArrivals> {
+      const marks = await deps.arrivals.marks()
+      const trucks = await deps.arrivals.newestOfMarks(
+        marks.slice(0, markCount).map((mark) => mark.id),
+      )
+      trucks.sort((a, b) => b.arrivedAt.getTime() - a.arrivedAt.getTime())
+      return { marks: marks.map(presentMark), trucks: trucks.map(presentTruck) }
     },
 
     async trucksOfMark(slug: string, params: { page?: number; perPage?: number }) {
