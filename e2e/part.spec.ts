@@ -60,6 +60,11 @@ test('a breadcrumb opens its page inside the shop, without loading the page agai
 }) => {
   await page.goto(partPath)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Every crumb is a touch target of at least 24 px (WCAG 2.2 target size).
+  const crumbs = page.getByRole('navigation', { name: 'Навигация по разделам' }).getByRole('link')
+  for (const crumb of await crumbs.all()) {
+    expect((await crumb.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24)
+  }
   // A full page load would drop this marker.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
   await page

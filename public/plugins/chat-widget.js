@@ -2,7 +2,9 @@
 // Loaded at start-up from /plugins/chat-widget.js; plain ES2017, no dependencies.
 // Pressing the button dispatches `gruzovik:chat-open` on window (the shop records `form_chat`).
 ;(() => {
-  if (document.getElementById('chat-widget')) return
+  // One widget however often the script runs (it joins the page only once styled, below).
+  if (document.getElementById('chat-widget') || window.__gruzovikChatWidget) return
+  window.__gruzovikChatWidget = true
 
   const texts = {
     open: 'Открыть чат с менеджером',
@@ -26,10 +28,17 @@
 
   const root = document.createElement('div')
   root.id = 'chat-widget'
+  // The widget joins the page only once its stylesheet applies: unstyled, it would sit in the
+  // page's flow for a moment and then jump to its fixed corner, shifting the layout (CLS).
+  let styled = Promise.resolve()
   if (!document.querySelector(`link[href="${cssHref}"]`)) {
     const link = document.createElement('link')
     link.rel = 'stylesheet'
     link.href = cssHref
+    styled = new Promise((resolve, reject) => {
+      link.onload = resolve
+      link.onerror = reject
+    })
     document.head.append(link)
   }
 
@@ -100,5 +109,8 @@
   })
 
   root.append(panel, button)
-  document.body.append(root)
+  styled.then(
+    () => document.body.append(root),
+    () => console.warn('[chat] The widget stylesheet did not load; the chat button stays hidden'),
+  )
 })()

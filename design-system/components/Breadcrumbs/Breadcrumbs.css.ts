@@ -22,3 +22,10 @@ export const crumb = style({
     },
   },
 })
+
+/** Each crumb's link is a touch target of at least 24 px (WCAG 2.2 target size). */
+export const crumbLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+})

@@ -23,7 +23,9 @@ export function Breadcrumbs({ items, 'aria-label': label = ru.breadcrumbs }: Bre
       >
         {(item) => (
           <Breadcrumb id={item.id} className={styles.crumb}>
-            <Link href={item.href}>{item.label}</Link>
+            <Link className={styles.crumbLink} href={item.href}>
+              {item.label}
+            </Link>
           </Breadcrumb>
         )}
       </AriaBreadcrumbs>

@@ -12,6 +12,7 @@ afterEach(() => {
   document.getElementById(chatWidgetScriptId)?.remove()
   document.getElementById('chat-widget')?.remove()
   for (const link of document.querySelectorAll('link[href$="chat-widget.css"]')) link.remove()
+  delete (window as { __gruzovikChatWidget?: boolean }).__gruzovikChatWidget
   vi.restoreAllMocks()
 })
 
@@ -38,14 +39,30 @@ describe('chat widget loader', () => {
 })
 
 describe('the shipped widget script', () => {
+  // The test DOM loads no files; it reports the widget's stylesheet as loaded instead.
+  const settings = (window as unknown as { happyDOM: { settings: Record<string, unknown> } })
+    .happyDOM.settings
+  beforeEach(() => {
+    settings.handleDisabledFileLoadingAsSuccess = true
+  })
+  afterEach(() => {
+    settings.handleDisabledFileLoadingAsSuccess = false
+  })
   const source = readFileSync(resolve(__dirname, '../../../public/plugins/chat-widget.js'), 'utf8')
   const run = () => new Function(source)()
 
-  it('renders a labelled chat button that opens the contact panel and announces it', () => {
+  it('joins the page only once its stylesheet has loaded, so nothing shifts', async () => {
+    run()
+    expect(document.getElementById('chat-widget')).toBeNull()
+    await vi.waitFor(() => expect(document.getElementById('chat-widget')).not.toBeNull())
+  })
+
+  it('renders a labelled chat button that opens the contact panel and announces it', async () => {
     const opened = vi.fn()
     window.addEventListener(chatOpenEvent, opened)
     run()
     run() // a second load must not add a second button
+    await vi.waitFor(() => expect(document.getElementById('chat-widget')).not.toBeNull())
     const buttons = document.querySelectorAll('#chat-widget .cw-button')
     expect(buttons).toHaveLength(1)
     const button = buttons[0] as HTMLButtonElement

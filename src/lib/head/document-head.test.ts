@@ -31,6 +31,18 @@ describe('page head', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
   })
 
+  it('makes a relative canonical address absolute, as search engines want it', () => {
+    applyPageHead({
+      links: [
+        { rel: 'canonical', href: '/' },
+        { rel: 'preload', href: '/x.css' },
+      ],
+    })
+    const canonical = document.head.querySelector('link[rel="canonical"]')
+    expect(canonical?.getAttribute('href')).toBe(`${window.location.origin}/`)
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/x.css')
+  })
+
   it('falls back to the default title when the page title is empty', () => {
     applyPageHead({ title: '   ' })
     expect(document.title).toBe(site.defaultTitle)

@@ -21,6 +21,16 @@ function descriptionTag(doc: Document) {
   return tag
 }
 
+/** Search engines want canonical and alternate addresses absolute; a relative one is resolved. */
+function absoluteHref(attrs: Record<string, string>, doc: Document): Record<string, string> {
+  if (!/^(canonical|alternate)$/i.test(attrs.rel ?? '') || !attrs.href) return attrs
+  try {
+    return { ...attrs, href: new URL(attrs.href, doc.location?.origin ?? doc.baseURI).href }
+  } catch {
+    return attrs
+  }
+}
+
 /**
  * Adds a page's head tags, marked so they can be removed again. Returns the cleanup,
  * which removes exactly those tags and brings back the default title and description (spec 2.2).
@@ -44,7 +54,7 @@ export function applyPageHead(head: PageHead, doc: Document = document): () => v
     }
     add('meta', attrs)
   }
-  for (const attrs of head.links ?? []) add('link', attrs)
+  for (const attrs of head.links ?? []) add('link', absoluteHref(attrs, doc))
 
   return () => {
     for (const el of added) el.remove()
