@@ -7,8 +7,22 @@ import path from 'node:path'
 import pg from 'pg'
 import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint } from './api-load.ts'
+import { lighthouseTable } from './lighthouse.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
 import { startServer } from './server-process.ts'
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined
+const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e202dad'
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+if (only === 'lighthouse') {
+  const table = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/lighthouse.md', `${table}\n`)
+  process.exit(0)
+}
 
 const sizes = (process.env.BENCH_PARTS ?? '5000,100000').split(',').map(Number)
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -124,6 +138,8 @@ const lines = [
       `| ${r.name} | ${r.driver} | ${r.parts} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`,
   ),
 ]
-const table = lines.join('\n')
+const lighthouse = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
+fs.writeFileSync('scripts/bench/lighthouse.md', `${lighthouse}\n`)
+const table = [...lines, '', lighthouse].join('\n')
 console.log(`\n${table}`)
 fs.writeFileSync('scripts/bench/latest.md', `${table}\n`)

@@ -10,6 +10,8 @@ export async function startServer(options: {
   port: number
   dataDir: string
   databaseUrl?: string
+  /** Another checkout to run (the bench's baseline build); this one by default. */
+  cwd?: string
 }): Promise<RunningServer> {
   const env = {
     ...process.env,
@@ -17,8 +19,14 @@ export async function startServer(options: {
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
+    // autocannon is one client on one address: the abuse limits would measure themselves.
+    RATE_LIMIT_AUTH_PER_MINUTE: '0',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '0',
+    RATE_LIMIT_PASSPORT_PER_MINUTE: '0',
+    RATE_LIMIT_API_PER_MINUTE: '0',
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

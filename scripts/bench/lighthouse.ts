@@ -1,0 +1,160 @@
+// Lighthouse (mobile, simulated slow 4G, Debian Chromium) on the built shop, side by side with a
+// baseline build of an earlier commit in the same run: this machine is shared and noisy, so
+// only figures taken together are compared. Median of `runs` per page; a run that fails
+// (Lighthouse's NO_NAVSTART on a loaded machine) is tried again.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { type RunningServer, startServer } from './server-process.ts'
+
+export interface LighthouseFigures {
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    })
+    const lhr = result?.lhr
+    if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result')
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** The median of `runs` Lighthouse runs of one address (up to two retries per failed run). */
+export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = []
+  while (results.length < runs) {
+    let attempt = 0
+    for (;;) {
+      try {
+        results.push(await runOnce(url))
+        break
+      } catch (error) {
+        if (++attempt > 2) throw error
+        console.warn(`Lighthouse run of ${url} failed (${String(error)}), trying again`)
+      }
+    }
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+  }
+}
+
+/**
+ * A checkout of `ref` in a temporary worktree, installed and built once (kept between runs in
+ * the system's temp folder), to serve as the "before" of the table.
+ */
+export function prepareBaseline(ref: string): string {
+  const dir = path.join(os.tmpdir(), `gruzovik-baseline-${ref}`)
+  const run = (command: string, args: string[], cwd: string) =>
+    execFileSync(command, args, { cwd, stdio: 'inherit' })
+  if (!fs.existsSync(path.join(dir, 'package.json'))) {
+    run('git', ['worktree', 'add', '--force', '--detach', dir, ref], process.cwd())
+  }
+  if (!fs.existsSync(path.join(dir, 'node_modules'))) run('npm', ['ci', '--no-audit'], dir)
+  if (!fs.existsSync(path.join(dir, 'dist', 'index.html'))) run('npm', ['run', 'build'], dir)
+  return dir
+}
+
+export const lighthousePages = (partSlug: string): Array<[string, string]> => [
+  ['home', '/'],
+  ['catalogue', '/catalog/man'],
+  ['part', `/parts/${partSlug}`],
+  ['search', `/search?s=${encodeURIComponent('колодка')}`],
+]
+
+async function partSlugOf(server: RunningServer) {
+  const answer = (await (await fetch(`${server.url}/api/search?s=колодка`)).json()) as {
+    items?: Array<{ slug: string }>
+  }
+  const slug = answer.items?.[0]?.slug
+  if (!slug) throw new Error('no part for "колодка" in the seeded catalogue')
+  return slug
+}
+
+/** Before (baseline ref) and after (this checkout's dist/), the same pages, one at a time. */
+export async function lighthouseTable(options: {
+  baselineRef: string
+  port: number
+  runs: number
+}) {
+  const baselineDir = prepareBaseline(options.baselineRef)
+  const measure = async (cwd: string, port: number) => {
+    const server = await startServer({
+      port,
+      dataDir: path.join(cwd, '.data', 'bench-lighthouse'),
+      cwd,
+    })
+    try {
+      const pages = lighthousePages(await partSlugOf(server))
+      const figures: Record<string, LighthouseFigures> = {}
+      for (const [name, page] of pages) {
+        console.log(`Lighthouse ${name} ${server.url}${page}`)
+        figures[name] = await measureLighthouse(`${server.url}${page}`, options.runs)
+      }
+      return figures
+    } finally {
+      await server.stop()
+    }
+  }
+  const before = await measure(baselineDir, options.port)
+  const after = await measure(process.cwd(), options.port + 1)
+  const cell = (f: LighthouseFigures | undefined) =>
+    f
+      ? `${f.performance} / ${(f.fcpMs / 1000).toFixed(1)} s / ${(f.lcpMs / 1000).toFixed(1)} s / ${Math.round(f.tbtMs)} ms / ${f.cls.toFixed(3)}`
+      : 'n/a'
+  return [
+    `Lighthouse mobile, simulated slow 4G, median of ${options.runs}; before = ${options.baselineRef}, after = this checkout`,
+    '',
+    '| page | before: perf / FCP / LCP / TBT / CLS | after: perf / FCP / LCP / TBT / CLS |',
+    '|---|---|---|',
+    ...Object.keys(after).map(
+      (name) => `| ${name} | ${cell(before[name])} | ${cell(after[name])} |`,
+    ),
+  ].join('\n')
+}
