@@ -84,6 +84,20 @@ describe('serving the shop', () => {
     expect(found.body).toContain('<div id="app">')
   })
 
+  it('lets a CDN keep public pages, never flow pages; a repeat with the ETag is a 304', async () => {
+    const home = await ctx.app.inject({ url: '/razborka' })
+    expect(home.headers['cache-control']).toMatch(/^public, .*s-maxage=300, stale-while-revalidate/)
+    expect(home.headers.etag).toBeTruthy()
+    const again = await ctx.app.inject({
+      url: '/razborka',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    for (const url of ['/order', '/search?s=x', '/account/orders', '/parts/no-such-part']) {
+      expect((await ctx.app.inject({ url })).headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
   it('answers a missing file with a plain 404, never the page', async () => {
     const res = await ctx.app.inject({ url: '/assets/old-chunk-123.js' })
     expect(res.statusCode).toBe(404)

@@ -27,6 +27,8 @@ export async function registerSpa(
       // The build's .br and .gz beside each file (scripts/precompress.ts), by Accept-Encoding.
       preCompressed: true,
       setHeaders(res, filePath) {
+        // Pages get their caching from the not-found handler below (htmlCaching).
+        if (filePath.endsWith('.html')) return
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
@@ -55,11 +57,24 @@ export async function registerSpa(
       return reply
         .status(found ? 200 : 404)
         .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile(page)
+        .header('cache-control', htmlCaching(decoded, found))
+        .sendFile(page, { cacheControl: false })
     }
     return reply.status(404).send({ message: httpMessages.notFound })
   })
+}
+
+/** Pages of one visitor's flow: never kept by a shared cache. */
+const privatePages = /^\/(account|order|order_success|payment_success|payment_failed|search)(\/|$)/
+
+/**
+ * The page HTML is the same for every visitor (whatever is personal arrives after start-up),
+ * so a CDN may keep public pages a few minutes and serve a stale copy while it refetches;
+ * browsers always revalidate (the ETag makes that a 304). Flow pages and 404s are not shared.
+ */
+export function htmlCaching(pathname: string, found: boolean): string {
+  if (!found || privatePages.test(pathname)) return 'no-cache'
+  return 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 }
 
 /** Search engines and other crawlers, by their user agents. */
