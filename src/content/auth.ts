@@ -7,6 +7,9 @@ export const authText = {
   code: 'Код из СМС',
   getCode: 'Получить код',
   codeSentTo: (phone: string) => `Код отправлен на ${phone}`,
+  /** The server answers a login to an unknown number as to a known one (no enumeration). */
+  unregisteredHint:
+    'Если номер ещё не зарегистрирован, вместо кода придёт SMS об этом: тогда вернитесь назад и выберите «Регистрация».',
   resendIn: (seconds: number) => `Отправить код повторно можно через ${seconds} с`,
   resend: 'Отправить код повторно',
   changePhone: 'Изменить номер',

@@ -11,7 +11,7 @@ type CountdownRef = ActorRefFrom<typeof countdownMachine>
 /** Step two: the four-digit code (submits itself), the 60 s countdown, then the resend link. */
 export function CodeStep() {
   const login = useLoginActor()
-  const { phone, code, errors } = useLoginSelector((s) => s.context)
+  const { phone, code, errors, mode } = useLoginSelector((s) => s.context)
   const verifying = useLoginSelector((s) =>
     s.matches({ open: { inputCode: { code: 'verifying' } } }),
   )
@@ -24,6 +24,7 @@ export function CodeStep() {
   return (
     <div className={styles.form}>
       <p className={styles.muted}>{authText.codeSentTo(phone)}</p>
+      {mode === 'login' && <p className={styles.muted}>{authText.unregisteredHint}</p>}
       <CodeField
         label={authText.code}
         value={code}

@@ -32,15 +32,23 @@ describe('LoginModal', () => {
     expect(screen.queryByRole('textbox', { name: 'Имя или название организации' })).toBeNull()
   })
 
+  it('after a login code is sent it says what an unregistered number receives instead', async () => {
+    setup()
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    expect(await screen.findByText(/Если номер ещё не зарегистрирован/)).toBeDefined()
+  })
+
   it('a server field error shows under the phone', async () => {
     const sendSms = vi.fn(() =>
-      Promise.reject({ errors: { phone: ['Пользователь с таким телефоном не найден'] } }),
+      Promise.reject({ errors: { phone: ['На номера этой страны мы не отправляем SMS'] } }),
     )
     setup({ sendSms })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
-    expect(await screen.findByText('Пользователь с таким телефоном не найден')).toBeDefined()
+    expect(await screen.findByText('На номера этой страны мы не отправляем SMS')).toBeDefined()
     expect(sendSms).toHaveBeenCalledWith(expect.objectContaining({ mode: 'login' }))
   })
 
