@@ -61,7 +61,6 @@ export {
   toastQueue,
 } from './components/Toast/toast-queue.ts'
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
-export { type Sprinkles, sprinkles } from './css/sprinkles.css.ts'
 export { formatDate, formatPrice, formatUnixDate, plural, shortName } from './format/format.ts'
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock.ts'
 export { type DesignSystemTexts, ru as designSystemTexts } from './i18n/ru.ts'
