@@ -65,6 +65,8 @@ test('route rules from the app manifest redirect inside the shop', async ({ page
 
 test('navigation scrolls to the top and back restores the position', async ({ page }) => {
   await page.goto('/o_kompanii')
+  // A reader scrolls once the page is there: the router sets the scroll when it has rendered.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.addStyleTag({ content: 'main { min-height: 4000px }' })
   await page.evaluate(() => window.scrollTo(0, 1500))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
