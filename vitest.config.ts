@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 /** Debian's Chromium (no downloaded browsers here); a fresh object per project. */
 const chromiumBrowser = () => ({
@@ -10,17 +11,8 @@ const chromiumBrowser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   }),
   instances: [{ browser: 'chromium' as const }],

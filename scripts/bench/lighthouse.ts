@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../chromium.ts'
 import { type RunningServer, startServer } from './server-process.ts'
 
 export interface LighthouseFigures {
@@ -18,17 +19,6 @@ export interface LighthouseFigures {
   cls: number
 }
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
@@ -36,8 +26,8 @@ const median = (values: number[]) => {
 
 async function runOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: chromiumArgs,
   })
   try {
     const result = await lighthouse(url, {

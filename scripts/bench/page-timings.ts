@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../chromium.ts'
 
 export interface PageTiming {
   name: string
@@ -17,17 +18,8 @@ const slow4g = {
 /** First contentful paint and largest contentful paint of each page, cold cache, throttled. */
 export async function measurePages(baseUrl: string, pages: Array<[name: string, path: string]>) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   const results: PageTiming[] = []
   try {
