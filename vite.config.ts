@@ -9,7 +9,7 @@ import { routeRules } from './src/route-rules.ts'
 
 const buildId = process.env.BUILD_ID ?? randomUUID()
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -25,7 +25,8 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    buildManifestPlugin({ buildId, routeRules }),
+    // The server render's bundle (dist-server/) gets no app manifest of its own.
+    isSsrBuild ? null : buildManifestPlugin({ buildId, routeRules }),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -34,30 +35,41 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    // No source maps in what we serve: they would publish the whole source (scripts/check-dist.ts).
-    sourcemap: false,
-    // Two modules (spec 2.2): the shop and the account area, each its own HTML entry.
-    rollupOptions: {
-      // Fewer, larger initial files (50 modulepreloads were 25 of them under 1 KB): the
-      // framework every page runs, and the shop's shell code (lib, api, app wiring). Page
-      // texts and components stay split per route; the budget checks what is sent.
-      output: {
-        advancedChunks: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/,
+  build: isSsrBuild
+    ? {
+        // src/entry-server.tsx for the reference server: Node, outside the served dist/.
+        target: 'node20',
+        outDir: 'dist-server',
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        target: 'es2022',
+        // .vite/manifest.json: which CSS and chunks each route needs, for the server render.
+        manifest: true,
+        // No source maps in what we serve: they would publish the whole source (scripts/check-dist.ts).
+        sourcemap: false,
+        // Two modules (spec 2.2): the shop and the account area, each its own HTML entry.
+        rollupOptions: {
+          // Fewer, larger initial files (50 modulepreloads were 25 of them under 1 KB): the
+          // framework every page runs, and the shop's shell code (lib, api, app wiring). Page
+          // texts and components stay split per route; the budget checks what is sent.
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/,
+                },
+                { name: 'shell', test: /[\\/]src[\\/](lib|api|app)[\\/]/ },
+              ],
             },
-            { name: 'shell', test: /[\\/]src[\\/](lib|api|app)[\\/]/ },
-          ],
+          },
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            account: fileURLToPath(new URL('./account.html', import.meta.url)),
+          },
         },
       },
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        account: fileURLToPath(new URL('./account.html', import.meta.url)),
-      },
-    },
-  },
-})
+}))

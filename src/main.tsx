@@ -1,21 +1,20 @@
 import '@gruzovik/design-system/global.css'
 import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { fetchAppManifest } from './api/builds.ts'
 import { startChunkReloadGuard, startNewVersionPolling } from './app/app-updates.ts'
 import { connectStartUp, createBootActor } from './app/boot.ts'
 import { createCartActor } from './app/cart-actor.ts'
 import { createDevInspector } from './app/inspector.ts'
+import { ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
 import { reachGoal } from './lib/analytics/reach-goal.ts'
-import { AppDataProvider } from './lib/app-data/app-data-context.tsx'
 import { appDataStore } from './lib/app-data/app-data-store.ts'
 import { loadChatWidget } from './lib/chat-widget/chat-widget.ts'
 import { createNavigateTo } from './lib/navigation/navigate-to.ts'
 import { stringifySearch } from './lib/search-params.ts'
-import { CartProvider } from './lib/shop/cart-context.tsx'
-import { SessionProvider } from './lib/shop/session-context.tsx'
 import { phoneStore } from './lib/stores/phone-store.ts'
 import { createAppRouter } from './router.ts'
 
@@ -29,10 +28,13 @@ connectStartUp(boot, {
   page: () => ({ url: window.location.href, referrer: document.referrer }),
 })
 boot.start()
-boot.send({ type: 'boot.start' })
 const cart = createCartActor(inspect)
 cart.start()
-cart.send({ type: 'cart.load' })
+/** Start-up and the cart load begin once the page is interactive (after hydration). */
+function startLoading() {
+  boot.send({ type: 'boot.start' })
+  cart.send({ type: 'cart.load' })
+}
 
 loadChatWidget({ onGoal: reachGoal })
 
@@ -47,16 +49,18 @@ const session = createSessionActors({
 })
 for (const actor of Object.values(session)) actor.start()
 
+const actors = { boot, cart, session, store: appDataStore }
+// A page the server rendered carries the router's data ($_TSR): hydrate it as it is.
+const serverRendered = '$_TSR' in window
+
 const root = document.getElementById('app')
 if (!root) throw new Error('#app is missing from index.html')
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <AppDataProvider boot={boot} store={appDataStore}>
-      <CartProvider cart={cart}>
-        <SessionProvider actors={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </CartProvider>
-    </AppDataProvider>
-  </StrictMode>,
+    <ShopProviders actors={actors} onFirstRender={startLoading}>
+      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+    </ShopProviders>
+  </StrictMode>
 )
+if (serverRendered) hydrateRoot(root, app)
+else createRoot(root).render(app)

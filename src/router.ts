@@ -1,12 +1,22 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AppManifest } from './api/builds.ts'
 import { NotFound, RouteError } from './features/errors/components/RouteError.tsx'
 import { limitPreloads } from './lib/prefetch/preload-limiter.ts'
 import { parseSearch, stringifySearch } from './lib/search-params.ts'
 import { routeTree } from './routeTree.gen.ts'
 
-export function createAppRouter(manifest: Promise<AppManifest | null>) {
+/** `server`: the server render's page, origin and CSP nonce; the browser's by default. */
+export function createAppRouter(
+  manifest: Promise<AppManifest | null>,
+  server?: { history: RouterHistory; origin: string; nonce: string },
+) {
   const router = createRouter({
+    ...(server && {
+      history: server.history,
+      origin: server.origin,
+      // The CSP nonce of this response: the router's data scripts are inline.
+      ssr: { nonce: server.nonce },
+    }),
     routeTree,
     context: { manifest },
     defaultPreload: 'intent',

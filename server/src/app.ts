@@ -12,6 +12,7 @@ import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
+import { loadPageRenderer } from './http/ssr.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
-  await registerSpa(app, config.distDir, services.catalogue.pageExists)
+  const renderPage = await loadPageRenderer(app, config)
+  await registerSpa(app, config.distDir, services.catalogue.pageExists, renderPage)
   return app
 }

@@ -20,6 +20,8 @@ export interface ServerConfig {
   dataDir: string
   /** The built shop (vite build output); served with history fallback when it exists. */
   distDir: string
+  /** The server render of the shop (`vite build --ssr`); without it pages are the bare shell. */
+  ssrDir: string
   jwtDomain: string
   /**
    * APP_ENV; `production` when unset. Only `development` (set explicitly) turns on the
@@ -126,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
+    ssrDir: path.resolve(repoRoot, env.SSR_DIR ?? 'dist-server'),
     jwtDomain: env.JWT_DOMAIN ?? 'localhost',
     appEnv: env.APP_ENV || 'production',
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 24 * 3600),

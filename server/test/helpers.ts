@@ -26,6 +26,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config: ServerConfig = {
     ...base,
     distDir: options.distDir ?? path.join(os.tmpdir(), 'gruzovik-no-dist'),
+    // The server render is checked against the real build, in e2e/ssr.spec.ts.
+    ssrDir: path.join(os.tmpdir(), 'gruzovik-no-ssr'),
     appEnv: 'test',
     // Suites log in many times from one address: limits are off unless a test sets them.
     smsLimits: { perPhonePerDay: 0, perIpPerHour: 0, perHour: 0 },

@@ -23,6 +23,20 @@ export const cookieCredentials: Credentials = {
   sessionId: ensureSessionId,
 }
 
+/**
+ * Where the shop's calls go when it renders on the server: the server sets this to a dispatch
+ * into its own handlers (per request: the visitor's session, never a token, since a rendered
+ * page is the same for everyone). In the browser it stays unset and `fetch` is used.
+ */
+let serverTransport: ((request: Request) => Promise<Response>) | null = null
+
+export function setServerTransport(transport: (request: Request) => Promise<Response>) {
+  serverTransport = transport
+}
+
+/** Relative `/api/…` addresses need a base outside a browser; the transport reads only the path. */
+export const serverBaseUrl = 'http://shop.internal'
+
 /** Spec 7: a bearer token when there is one, and the `Session` header on every call. */
 export function authMiddleware(credentials: Credentials): Middleware {
   return {
@@ -57,4 +71,12 @@ export function createApiClient(
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-export const api = createApiClient()
+const isServer = typeof document === 'undefined'
+
+/** The shop's client: in the browser over `fetch` with cookies; on the server, the transport. */
+export const api = isServer
+  ? createApiClient(serverBaseUrl, { token: () => null, sessionId: () => '' }, (input) => {
+      if (!serverTransport) throw new Error('The server transport is not set (setServerTransport)')
+      return serverTransport(input as Request)
+    })
+  : createApiClient()

@@ -24,6 +24,8 @@ export interface SessionDeps {
   /** In-app navigation to a path with an optional query (the router's navigate). */
   navigate: (to: string, search?: Record<string, string>) => void
   inspect?: Observer<InspectionEvent>
+  /** The page the search box starts on (the server passes the requested path). */
+  pathname?: string
 }
 
 /**
@@ -62,7 +64,8 @@ export function storeToken(token: LoginAnswer['token']) {
  * Login, checkout and search actors with the real API calls, wired to each other: checkout
  * opens login with its intent, a login continues the intent, a dismissed login cancels it.
  */
-export function createSessionActors({ cart, store, navigate, inspect }: SessionDeps) {
+export function createSessionActors(deps: SessionDeps) {
+  const { cart, store, navigate, inspect } = deps
   let checkout: SessionActors['checkout'] | null = null
 
   const loginActor = createActor(
@@ -124,7 +127,7 @@ export function createSessionActors({ cart, store, navigate, inspect }: SessionD
         logError: (_, { error }) => console.warn('Search suggestions failed', error),
       },
     }),
-    { input: { pathname: window.location.pathname }, inspect },
+    { input: { pathname: deps.pathname ?? window.location.pathname }, inspect },
   )
 
   return { login: loginActor, checkout: checkoutActor, search: searchActor } satisfies SessionActors

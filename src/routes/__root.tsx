@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import type { AppManifest } from '../api/builds.ts'
+import { serverBaseUrl } from '../api/client.ts'
 import { AccountButton } from '../features/auth/components/AccountButton.tsx'
 import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
 import { CartButton } from '../features/cart/components/CartButton.tsx'
@@ -29,11 +30,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
     const rule = matchRouteRules((await context.manifest)?.routeRules, location.pathname)
     if (!rule.redirect) return
+    const onServer = typeof window === 'undefined'
     const target = resolveNavigation(rule.redirect, {
       external: true,
-      origin: window.location.origin,
+      origin: onServer ? serverBaseUrl : window.location.origin,
     })
-    if (target.kind === 'internal') throw redirect({ href: target.href, replace: true })
+    // On the server any rule becomes an HTTP redirect; in the browser an external one leaves.
+    if (target.kind === 'internal' || onServer) {
+      throw redirect({ href: target.href, replace: true })
+    }
     window.location.replace(target.href)
   },
   component: RootLayout,
@@ -62,6 +67,8 @@ function RootLayout() {
       >
         <Outlet />
       </Layout>
+      {/* The router's data for hydration, written by the server render. */}
+      <Scripts />
     </AriaRouting>
   )
 }

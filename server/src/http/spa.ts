@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { httpMessages } from './messages.ts'
 import { isShopPage, matchesRuleSource, readRouteRuleSources } from './shop-routes.ts'
+import type { PageRenderer } from './ssr.ts'
 
 /**
  * Serves the built shop: hashed assets cached for a year, every other GET outside `/api`
@@ -15,6 +16,7 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   pageExists: (pathname: string) => Promise<boolean> = async () => true,
+  renderPage: PageRenderer | null = null,
 ) {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
@@ -53,6 +55,13 @@ export async function registerSpa(
         return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)
       }
       const isAccount = pathname === '/account' || pathname.startsWith('/account/')
+      // The shop's pages are rendered on the server; the account module stays client-rendered.
+      if (renderPage && !isAccount) {
+        return renderPage(request, reply, {
+          status: found ? 200 : 404,
+          cacheControl: htmlCaching(decoded, found),
+        })
+      }
       const page = isAccount && hasAccount ? 'account.html' : 'index.html'
       return reply
         .status(found ? 200 : 404)

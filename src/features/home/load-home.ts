@@ -1,5 +1,5 @@
 import { getLatestArrivals } from '../../api/arrivals.ts'
-import type { MainMenu } from '../../api/catalog.ts'
+import { getMainMenu, type MainMenu } from '../../api/catalog.ts'
 import { type LoadResult, loadResult } from '../../components/DataState/load-result.ts'
 import { mainMenuStore, normaliseMenu } from '../../lib/stores/main-menu-store.ts'
 import { type LatestArrivals, presentLatestArrivals } from './latest-arrivals.ts'
@@ -17,8 +17,9 @@ export interface HomeApi {
 }
 
 const defaultApi: HomeApi = {
-  // The header's menus ask for the same data: one call serves both.
-  mainMenu: () => mainMenuStore.load(),
+  // The header's menus ask for the same data: one call serves both. The server keeps no
+  // shared copy between visitors.
+  mainMenu: () => (typeof document === 'undefined' ? getMainMenu() : mainMenuStore.load()),
   latestArrivals: () => getLatestArrivals(),
 }
 

@@ -39,6 +39,8 @@ export interface AppData {
   jwtDomain: string | null
 }
 
+const serverSnapshot = () => null
+
 /** The data store, for login and logout to update the user. */
 export function useAppDataStore(): AppDataStore {
   return useContext(StoreContext)
@@ -52,7 +54,8 @@ export function useAppData(): AppData {
   const boot = useContext(BootContext)
   if (!boot) throw new Error('useAppData must be used inside AppDataProvider')
   const store = useContext(StoreContext)
-  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+  // The server knows no visitor: hydration starts from nothing stored, then reads the store.
+  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
   const live = useSelector(
     boot,
     (snapshot) => ({ success: snapshot.matches('success'), data: snapshot.context.data }),

@@ -5,6 +5,15 @@ export interface PageHead {
   description?: string
   meta?: Array<Record<string, string>>
   links?: Array<Record<string, string>>
+  /** schema.org objects, written as `<script type="application/ld+json">`. */
+  jsonLd?: Array<Record<string, unknown>>
+}
+
+/** Marks the tags the server rendered for the first page; the first page head applied replaces them. */
+export const serverHeadMarker = 'data-ssr-head'
+
+export function removeServerHead(doc: Document = document) {
+  for (const el of doc.head.querySelectorAll(`[${serverHeadMarker}]`)) el.remove()
 }
 
 const marker = 'data-page-head'
@@ -36,6 +45,7 @@ function absoluteHref(attrs: Record<string, string>, doc: Document): Record<stri
  * which removes exactly those tags and brings back the default title and description (spec 2.2).
  */
 export function applyPageHead(head: PageHead, doc: Document = document): () => void {
+  removeServerHead(doc)
   const added: Element[] = []
   const add = (tagName: 'meta' | 'link', attrs: Record<string, string>) => {
     const el = doc.createElement(tagName)
@@ -55,6 +65,14 @@ export function applyPageHead(head: PageHead, doc: Document = document): () => v
     add('meta', attrs)
   }
   for (const attrs of head.links ?? []) add('link', absoluteHref(attrs, doc))
+  for (const data of head.jsonLd ?? []) {
+    const script = doc.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = JSON.stringify(data)
+    script.setAttribute(marker, '')
+    doc.head.append(script)
+    added.push(script)
+  }
 
   return () => {
     for (const el of added) el.remove()

@@ -12,9 +12,11 @@ import { type ModuleName, moduleOf } from './module-link.ts'
 export function createAriaNavigate(
   router: Pick<AnyRouter, 'navigate'>,
   module: ModuleName,
-  location: Pick<Location, 'assign' | 'origin'> = window.location,
+  given?: Pick<Location, 'assign' | 'origin'>,
 ) {
   return (href: string) => {
+    // Read on click: the server render has no window.
+    const location = given ?? window.location
     const url = new URL(href, location.origin)
     if (url.origin !== location.origin || moduleOf(url.pathname) !== module) {
       location.assign(url.href)

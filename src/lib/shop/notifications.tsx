@@ -19,6 +19,7 @@ export function Notifications({ queue = toastQueue }: { queue?: AppToastQueue })
   const count = useSyncExternalStore(
     (listener) => queue.queue.subscribe(listener),
     () => queue.queue.visibleToasts.length,
+    () => 0,
   )
   const [wanted, setWanted] = useState(false)
   if (count > 0 && !wanted) setWanted(true)

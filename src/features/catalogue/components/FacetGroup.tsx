@@ -1,5 +1,5 @@
 import { Button, Checkbox, mobileQuery } from '@gruzovik/design-system'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { CatalogResponse } from '../../../api/catalog.ts'
 import { catalogueText } from '../../../content/catalogue.ts'
 import * as styles from './catalogue.css.ts'
@@ -18,8 +18,12 @@ export interface FacetGroupProps {
 /** A filter by makes or part names: checkboxes with counts; chosen ones are always visible. */
 export function FacetGroup({ title, items, selected = [], onToggle }: FacetGroupProps) {
   const [expanded, setExpanded] = useState(false)
-  // Open beside the results on desktop; folded on a phone so the parts stay near the top.
-  const [open, setOpen] = useState(() => !window.matchMedia?.(mobileQuery).matches)
+  // Open beside the results on desktop; folded on a phone so the parts stay near the top. The
+  // server's page (and the first render over it) is open: readable without JavaScript.
+  const [open, setOpen] = useState(true)
+  useEffect(() => {
+    if (window.matchMedia?.(mobileQuery).matches) setOpen(false)
+  }, [])
   if (items.length === 0 && selected.length === 0) return null
   const known = new Set(items.map((item) => item.slug))
   // A chosen slug with no results under the other filters still shows, so it can be unticked.

@@ -5,6 +5,9 @@ import {
   mainMenuStore,
 } from '../../../lib/stores/main-menu-store.ts'
 
+const idle: MainMenuState = { status: 'idle' }
+const idleMenu = () => idle
+
 /** Which main-menu store the menus read: the shared one, or a story's or test's own. */
 export const MainMenuStoreContext = createContext<MainMenuStore>(mainMenuStore)
 
@@ -18,7 +21,8 @@ export function useMainMenu({
 } = {}): MainMenuState & { retry: () => void } {
   const fromContext = useContext(MainMenuStoreContext)
   const source = store ?? fromContext
-  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot)
+  // The server renders the menus before their data (no shared copy between visitors).
+  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, idleMenu)
   useEffect(() => {
     if (load) source.ensure()
   }, [load, source])

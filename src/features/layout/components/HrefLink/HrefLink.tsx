@@ -13,9 +13,9 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The in-app path of a same-origin target, or null for anything else (spec 2.2 refusals). */
-export function internalHref(href: string, origin = window.location.origin): string | null {
+export function internalHref(href: string, origin?: string): string | null {
   try {
-    const target = resolveNavigation(href, { origin })
+    const target = resolveNavigation(href, { origin: origin ?? window.location.origin })
     return target.kind === 'internal' ? target.href : null
   } catch {
     return null
@@ -29,7 +29,7 @@ export function internalHref(href: string, origin = window.location.origin): str
  */
 export function HrefLink({ href, onNavigate, onClick, children, ...props }: HrefLinkProps) {
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
-  const path = internalHref(href)
+  const path = internalHref(href, router?.origin)
   if (path === null) return <span className={props.className}>{children}</span>
   return (
     <a

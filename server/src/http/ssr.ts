@@ -1,0 +1,137 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { readRouteAssets } from './ssr-assets.ts'
+
+/** What `dist-server/entry-server.js` (src/entry-server.tsx) exports. */
+interface RenderInput {
+  url: string
+  origin: string
+  template: string
+  manifest: unknown
+  api: (request: Request) => Promise<Response>
+  assetsFor?: (routeIds: readonly string[]) => { css: string[]; js: string[] }
+  nonce: string
+  signal?: AbortSignal
+}
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: ReadableStream<Uint8Array>; etagSource: string }
+interface ServerEntry {
+  renderPage(input: RenderInput): Promise<RenderResult>
+}
+
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { status: number; cacheControl: string },
+) => Promise<FastifyReply>
+
+const sessionPattern = /^[A-Za-z0-9._-]{8,64}$/
+
+/**
+ * The server render of the shop's pages, when the build has one (`dist-server/`); null
+ * otherwise, and the pages are served as the bare shell. The page's data comes from this
+ * server's own handlers in process (`inject`: no socket, the same validation and answers as
+ * `/api`), as the visitor: their session, their address for the limits, never their token, so
+ * one rendered page serves everyone.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  { distDir, ssrDir, publicUrl }: { distDir: string; ssrDir: string; publicUrl: string },
+): Promise<PageRenderer | null> {
+  const entryFile = path.join(ssrDir, 'entry-server.js')
+  const templateFile = path.join(distDir, 'index.html')
+  if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null
+  // React's development build renders several times slower: it is for `npm run dev`, not here.
+  process.env.NODE_ENV ??= 'production'
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
+  const template = fs.readFileSync(templateFile, 'utf8')
+  const manifest = readAppManifest(distDir)
+  const assetsFor = readRouteAssets(distDir)
+  const buildId = (manifest as { id?: string } | null)?.id ?? 'dev'
+
+  return async (request, reply, { status, cacheControl }) => {
+    const session = request.cookies?.session_id
+    const sessionId = session && sessionPattern.test(session) ? session : randomUUID()
+    const api = async (call: Request): Promise<Response> => {
+      const url = new URL(call.url)
+      const headers: Record<string, string> = { session: sessionId, accept: 'application/json' }
+      const type = call.headers.get('content-type')
+      if (type) headers['content-type'] = type
+      const answer = await app.inject({
+        method: call.method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers,
+        remoteAddress: request.ip,
+        ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
+      })
+      const body =
+        answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload)
+      return new Response(body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      })
+    }
+    const abort = new AbortController()
+    request.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abort.abort()
+    })
+    const origin = publicUrl || `${request.protocol}://${request.host}`
+    const nonce = randomBytes(16).toString('base64')
+    const result = await entry.renderPage({
+      nonce,
+      url: request.url,
+      origin,
+      template,
+      manifest,
+      api,
+      assetsFor,
+      signal: abort.signal,
+    })
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
+    const pageStatus = Math.max(status, result.status)
+    const etag = `W/"${createHash('sha1').update(buildId).update(result.etagSource).digest('base64url')}"`
+    allowInlineScripts(reply, nonce)
+    reply
+      .status(pageStatus)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', pageStatus === 200 ? cacheControl : 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'Accept-Encoding')
+    if (pageStatus === 200 && request.headers['if-none-match'] === etag) {
+      await result.body.cancel()
+      return reply.status(304).send()
+    }
+    return reply.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))
+  }
+}
+
+/**
+ * The router hands its data over in inline scripts: this response's nonce joins the CSP's
+ * script-src (set by helmet in security.ts), nothing else inline is allowed.
+ */
+function allowInlineScripts(reply: FastifyReply, nonce: string) {
+  const csp = reply.getHeader('content-security-policy')
+  if (typeof csp !== 'string') return
+  reply.header(
+    'content-security-policy',
+    csp.replace(
+      /script-src ([^;]*)/,
+      (_, sources: string) => `script-src ${sources} 'nonce-${nonce}'`,
+    ),
+  )
+}
+
+function readAppManifest(distDir: string): unknown {
+  try {
+    const latest = JSON.parse(fs.readFileSync(path.join(distDir, 'builds/latest.json'), 'utf8'))
+    const file = path.join(distDir, 'builds/meta', `${String(latest.id)}.json`)
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}

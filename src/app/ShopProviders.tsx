@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect } from 'react'
+import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
+import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
+import { CartProvider } from '../lib/shop/cart-context.tsx'
+import { type SessionActors, SessionProvider } from '../lib/shop/session-context.tsx'
+import type { createBootActor } from './boot.ts'
+import type { createCartActor } from './cart-actor.ts'
+
+export interface ShopActors {
+  boot: ReturnType<typeof createBootActor>
+  cart: ReturnType<typeof createCartActor>
+  session: SessionActors
+  store: AppDataStore
+}
+
+/**
+ * The shop's actors around the router: one tree for the browser and the server render (the
+ * same shape on both, or React's generated ids differ and hydration fails). `onFirstRender`
+ * runs once the page is the browser's: after hydration of a server-rendered page.
+ */
+export function ShopProviders({
+  actors,
+  onFirstRender,
+  children,
+}: {
+  actors: ShopActors
+  onFirstRender: () => void
+  children: ReactNode
+}) {
+  return (
+    <AppDataProvider boot={actors.boot} store={actors.store}>
+      <CartProvider cart={actors.cart}>
+        <SessionProvider actors={actors.session}>
+          {children}
+          <AfterFirstRender onDone={onFirstRender} />
+        </SessionProvider>
+      </CartProvider>
+    </AppDataProvider>
+  )
+}
+
+function AfterFirstRender({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone])
+  return null
+}

@@ -1,0 +1,198 @@
+/**
+ * The shop rendered on the server (the reference server imports the built `dist-server/`):
+ * the router loads the page's data through the server's own handlers, React streams the page
+ * into the built index.html, and the router's data goes with it so the browser hydrates
+ * without asking again. Whatever is personal (user, cart) is left to the browser.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { RouterServer } from '@tanstack/react-router/ssr/server'
+import {
+  attachRouterServerSsrUtils,
+  createSsrStreamResponse,
+  getSsrStatus,
+  transformReadableStreamWithRouter,
+} from '@tanstack/router-core/ssr/server'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import type { AppManifest } from './api/builds.ts'
+import { setServerTransport } from './api/client.ts'
+import { getPageMeta } from './api/meta.ts'
+import { createBootActor } from './app/boot.ts'
+import { createCartActor } from './app/cart-actor.ts'
+import { ShopProviders } from './app/ShopProviders.tsx'
+import { createSessionActors } from './app/session-actors.ts'
+import { metaPageFor } from './features/page-meta/meta-pages.ts'
+import { createAppDataStore } from './lib/app-data/app-data-store.ts'
+import { type HeadCollector, HeadCollectorContext, mergeHeads } from './lib/head/head-collector.tsx'
+import { renderHeadTags } from './lib/head/render-head.ts'
+import { createAppRouter } from './router.ts'
+
+export interface RenderInput {
+  /** The requested path with its query. */
+  url: string
+  /** The shop's public origin, for absolute canonical and Open Graph addresses. */
+  origin: string
+  /** The built index.html. */
+  template: string
+  manifest: AppManifest | null
+  /** Answers the shop's `/api` calls for this visitor (the server's own handlers, in process). */
+  api: (request: Request) => Promise<Response>
+  /** Chunk files (CSS and JS) each route needs, from the build's manifest. */
+  assetsFor?: (routeIds: readonly string[]) => { css: string[]; js: string[] }
+  /** The response's CSP nonce for the router's inline data scripts. */
+  nonce: string
+  signal?: AbortSignal
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: ReadableStream<Uint8Array>; etagSource: string }
+
+const requestApi = new AsyncLocalStorage<RenderInput['api']>()
+setServerTransport((request) => {
+  const api = requestApi.getStore()
+  if (!api) throw new Error('A shop API call outside a server render')
+  return api(request)
+})
+
+export function renderPage(input: RenderInput): Promise<RenderResult> {
+  return requestApi.run(input.api, () => render(input))
+}
+
+async function render(input: RenderInput): Promise<RenderResult> {
+  const router = createAppRouter(Promise.resolve(input.manifest), {
+    history: createMemoryHistory({ initialEntries: [input.url] }),
+    origin: input.origin,
+    nonce: input.nonce,
+  })
+  attachRouterServerSsrUtils({ router, manifest: undefined })
+  try {
+    await router.load()
+    const result = (router as { _serverResult?: { type: string; redirect?: Response } })
+      ._serverResult
+    if (result?.type === 'redirect' && result.redirect) {
+      const redirect = result.redirect
+      router.serverSsr?.cleanup()
+      return {
+        kind: 'redirect',
+        status: redirect.status >= 300 && redirect.status < 400 ? redirect.status : 307,
+        location: redirect.headers.get('Location') ?? '/',
+      }
+    }
+    const pathname = router.state.location.pathname
+    const page = metaPageFor(pathname)
+    const [metaRecord, settledData] = await Promise.all([
+      page ? getPageMeta(page).catch(() => null) : null,
+      settle(router.state.matches.map((match) => [match.routeId, match.loaderData])),
+    ])
+    await router.serverSsr?.dehydrate()
+
+    const collector: HeadCollector = { heads: [], metaRecord }
+    const app = await renderToReadableStream(
+      <StrictMode>
+        <HeadCollectorContext.Provider value={collector}>
+          <ShopProviders actors={serverActors(pathname)} onFirstRender={noop}>
+            <RouterServer router={router} />
+          </ShopProviders>
+        </HeadCollectorContext.Provider>
+      </StrictMode>,
+      { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    )
+    const assets = input.assetsFor?.(router.state.matches.map((match) => match.routeId))
+    const [before, after] = splitTemplate(input.template, {
+      head: renderHeadTags(mergeHeads(collector.heads), input.origin, pathname),
+      assets: assets ?? { css: [], js: [] },
+    })
+    const status = getSsrStatus(router)
+    const body = transformReadableStreamWithRouter(router, around(before, app, after), {
+      rendererSafePoint: 'script-close',
+      signal: input.signal,
+    })
+    // The response owns the router's clean-up from here.
+    createSsrStreamResponse(router, new Response(body))
+    return {
+      kind: 'page',
+      status,
+      body,
+      etagSource: JSON.stringify([input.url, settledData, metaRecord]),
+    }
+  } catch (error) {
+    router.serverSsr?.cleanup()
+    throw error
+  }
+}
+
+const noop = () => {}
+
+/** Unstarted actors: the server renders their initial state; the browser starts its own. */
+function serverActors(pathname: string) {
+  const store = createAppDataStore(null)
+  const cart = createCartActor()
+  const session = createSessionActors({ cart, store, navigate: () => {}, pathname })
+  return { boot: createBootActor(), cart, session, store }
+}
+
+/** Loader data with its deferred parts awaited (home streams sections): the page's content. */
+async function settle(value: unknown, depth = 0): Promise<unknown> {
+  if (value && typeof (value as PromiseLike<unknown>).then === 'function') {
+    return settle(await (value as PromiseLike<unknown>), depth)
+  }
+  if (depth > 2 || typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return Promise.all(value.map((item) => settle(item, depth + 1)))
+  const entries = await Promise.all(
+    Object.entries(value).map(async ([key, item]) => [key, await settle(item, depth + 1)]),
+  )
+  return Object.fromEntries(entries)
+}
+
+const appMarker = '<div id="app"></div>'
+
+/** The built index.html around the app: the page's head and its route styles go in first. */
+function splitTemplate(
+  template: string,
+  { head, assets }: { head: string; assets: { css: string[]; js: string[] } },
+): [string, string] {
+  const at = template.indexOf(appMarker)
+  if (at < 0) throw new Error('index.html has no <div id="app"></div>')
+  const extra = [
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('')
+  const withHead = template
+    .slice(0, at)
+    .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/, head)
+    .replace('</head>', `${extra}</head>`)
+  // The router finds the document's end by `</body></html>` with nothing in between.
+  const tail = template.slice(at + appMarker.length).replace(/<\/body>\s*<\/html>\s*$/, '')
+  return [`${withHead}<div id="app">`, `</div>${tail}</body></html>`]
+}
+
+function around(
+  before: string,
+  app: ReadableStream<Uint8Array>,
+  after: string,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const reader = app.getReader()
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(before))
+        return
+      }
+      const { done, value } = await reader.read()
+      if (done) {
+        controller.enqueue(encoder.encode(after))
+        controller.close()
+        return
+      }
+      controller.enqueue(value)
+    },
+    cancel(reason) {
+      return reader.cancel(reason)
+    },
+  })
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react'
+import type { PageHead } from './document-head.ts'
+
+/**
+ * On the server there are no effects: the page's head hooks report here while rendering, and
+ * the server writes the merged head before the page's HTML. `metaRecord` is the `GET /api/meta`
+ * answer for the requested page, loaded before rendering (spec 7).
+ */
+export interface HeadCollector {
+  heads: PageHead[]
+  metaRecord?: unknown
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null)
+
+export const useHeadCollector = () => useContext(HeadCollectorContext)
+
+/** Later heads (deeper in the page) win for title and description; tags add up. */
+export function mergeHeads(heads: readonly PageHead[]): PageHead {
+  const merged: Required<PageHead> = { title: '', description: '', meta: [], links: [], jsonLd: [] }
+  for (const head of heads) {
+    if (head.title?.trim()) merged.title = head.title
+    if (head.description) merged.description = head.description
+    merged.meta.push(...(head.meta ?? []))
+    merged.links.push(...(head.links ?? []))
+    merged.jsonLd.push(...(head.jsonLd ?? []))
+  }
+  return merged
+}
