@@ -5,8 +5,28 @@ interface PageErrors {
   allow(pattern: RegExp): void
 }
 
-/** Every page test fails on console errors or failed requests, so silent breakage shows up. */
+/**
+ * Every page test fails on console errors or failed requests, so silent breakage shows up.
+ * Pages come rendered by the server: `goto` and `reload` wait until the app has taken the page
+ * over (the `data-hydrated` mark), as a customer's click before that is a plain link's.
+ */
 export const test = base.extend<{ pageErrors: PageErrors }>({
+  page: async ({ page }, use) => {
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await hydrated()
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await hydrated()
+      return response
+    }
+    await use(page)
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

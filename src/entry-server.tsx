@@ -26,6 +26,7 @@ import { metaPageFor } from './features/page-meta/meta-pages.ts'
 import { createAppDataStore } from './lib/app-data/app-data-store.ts'
 import { type HeadCollector, HeadCollectorContext, mergeHeads } from './lib/head/head-collector.tsx'
 import { renderHeadTags } from './lib/head/render-head.ts'
+import { pageNotFoundMessage } from './lib/page-errors.ts'
 import { createAppRouter } from './router.ts'
 
 export interface RenderInput {
@@ -88,7 +89,11 @@ async function render(input: RenderInput): Promise<RenderResult> {
     ])
     await router.serverSsr?.dehydrate()
 
-    const collector: HeadCollector = { heads: [], metaRecord }
+    // A visitor's own flow (search results, order, payment results) is not for search engines.
+    const collector: HeadCollector = {
+      heads: privatePage.test(pathname) ? [{ meta: [{ name: 'robots', content: 'noindex' }] }] : [],
+      metaRecord,
+    }
     const app = await renderToReadableStream(
       <StrictMode>
         <HeadCollectorContext.Provider value={collector}>
@@ -97,14 +102,14 @@ async function render(input: RenderInput): Promise<RenderResult> {
           </ShopProviders>
         </HeadCollectorContext.Provider>
       </StrictMode>,
-      { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { signal: input.signal, nonce: input.nonce, progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     const assets = input.assetsFor?.(router.state.matches.map((match) => match.routeId))
     const [before, after] = splitTemplate(input.template, {
       head: renderHeadTags(mergeHeads(collector.heads), input.origin, pathname),
       assets: assets ?? { css: [], js: [] },
     })
-    const status = getSsrStatus(router)
+    const status = pageStatus(router)
     const body = transformReadableStreamWithRouter(router, around(before, app, after), {
       rendererSafePoint: 'script-close',
       signal: input.signal,
@@ -124,6 +129,15 @@ async function render(input: RenderInput): Promise<RenderResult> {
 }
 
 const noop = () => {}
+
+const privatePage = /^\/(order|order_success|payment_success|payment_failed|search)(\/|$)/
+
+/** The router's status, except that a page error meaning "not found" (spec 2.2's fatal 404) is one. */
+function pageStatus(router: ReturnType<typeof createAppRouter>): number {
+  const failed = router.state.matches.find((match) => match.status === 'error')
+  if (failed && pageNotFoundMessage(failed.error)) return 404
+  return getSsrStatus(router)
+}
 
 /** Unstarted actors: the server renders their initial state; the browser starts its own. */
 function serverActors(pathname: string) {

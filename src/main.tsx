@@ -34,6 +34,8 @@ cart.start()
 function startLoading() {
   boot.send({ type: 'boot.start' })
   cart.send({ type: 'cart.load' })
+  // A mark for tests and tools: from here on clicks are handled by the app.
+  document.documentElement.dataset.hydrated = ''
 }
 
 loadChatWidget({ onGoal: reachGoal })

@@ -41,6 +41,10 @@ const router = createAccountRouter()
 
 const root = document.getElementById('app')
 if (!root) throw new Error('#app is missing from account.html')
+// The shop's "the page is the browser's now" mark (src/main.tsx), for tests and tools.
+queueMicrotask(() => {
+  document.documentElement.dataset.hydrated = ''
+})
 createRoot(root).render(
   <StrictMode>
     <AppDataProvider boot={boot} store={appDataStore}>

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react'
 import { type PageKey, pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
+import type { PageHead } from '../lib/head/document-head.ts'
 import { usePageHead } from '../lib/head/use-page-head.ts'
 
 /** A page with its Russian title as the h1 and the document title. */
 export function Page({
   titleKey,
   title,
+  head,
   children,
 }: {
   titleKey: PageKey
   title?: string
+  /** The rest of the page's head: description, structured data. */
+  head?: Omit<PageHead, 'title'>
   children?: ReactNode
 }) {
   const heading = title ?? pageTitles[titleKey]
-  usePageHead({ title: site.pageTitle(heading) })
+  usePageHead({ ...head, title: site.pageTitle(heading) })
   return (
     <article>
       <h1>{heading}</h1>

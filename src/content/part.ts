@@ -1,5 +1,8 @@
 /** Russian texts of the part page and the cross-group (analogs) page. */
 export const partText = {
+  /** The page's description for search engines and link previews. */
+  metaDescription: (title: string, article: string, price: string, stock: string) =>
+    `${title}, артикул ${article}: ${price}. ${stock}. Доставка по России.`,
   article: 'Артикул',
   usedNumber: 'Б/у номер',
   mark: 'Марка',

@@ -2,13 +2,29 @@
  * Spec 2.2: a route whose parameters fail validation is a fatal 404 "Page Not Found: {path}";
  * an unmatched path is a plain 404 "Page not found: {path}".
  */
+const fatalPrefix = 'Page Not Found: '
+
 export class PageNotFoundError extends Error {
   readonly status = 404
   readonly fatal = true
   constructor(path: string) {
-    super(`Page Not Found: ${path}`)
+    super(`${fatalPrefix}${path}`)
     this.name = 'PageNotFoundError'
   }
+}
+
+/**
+ * The fatal 404 inside a route error: ours, or the router's wrapper with ours as the cause. A
+ * server-rendered page hands the error over serialized (a plain Error), so it is also known by
+ * its message. Returns its message, or null for any other error.
+ */
+export function pageNotFoundMessage(error: unknown): string | null {
+  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+    if (candidate instanceof PageNotFoundError) return candidate.message
+    const message = (candidate as { message?: unknown } | null)?.message
+    if (typeof message === 'string' && message.startsWith(fatalPrefix)) return message
+  }
+  return null
 }
 
 export const notFoundMessage = (path: string) => `Page not found: ${path}`

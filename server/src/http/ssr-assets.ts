@@ -24,6 +24,12 @@ export function routeFile(routeId: string): string | null {
 }
 
 /**
+ * Parts of every page's layout that the browser loads lazily but the server renders at once:
+ * their styles must be in the head too.
+ */
+const lazyLayoutParts = ['src/features/layout/components/Footer/Footer.tsx']
+
+/**
  * The stylesheets and scripts a server-rendered page needs beyond index.html's own: each
  * matched route's component chunk with what it imports, from the build's Vite manifest. Styles
  * go in the head so the first paint is styled; scripts are preloaded for hydration.
@@ -45,12 +51,14 @@ export function readRouteAssets(distDir: string): (routeIds: readonly string[]) 
   }
   const shell: RouteAssets = { css: [], js: [] }
   collect('index.html', new Set(), shell)
+  const layout: RouteAssets = { css: [], js: [] }
+  for (const key of lazyLayoutParts) collect(key, new Set(), layout)
   const cache = new Map<string, RouteAssets>()
   return (routeIds) => {
     const key = routeIds.join('|')
     const cached = cache.get(key)
     if (cached) return cached
-    const found: RouteAssets = { css: [], js: [] }
+    const found: RouteAssets = { css: [...layout.css], js: [...layout.js] }
     const seen = new Set<string>()
     for (const id of routeIds) {
       const file = routeFile(id)

@@ -70,7 +70,9 @@ export async function loadPageRenderer(
         ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
       })
       const body =
-        answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload)
+        answer.statusCode === 204 || answer.statusCode === 304
+          ? null
+          : new Uint8Array(answer.rawPayload)
       return new Response(body, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -104,6 +106,8 @@ export async function loadPageRenderer(
       .header('vary', 'Accept-Encoding')
     if (pageStatus === 200 && request.headers['if-none-match'] === etag) {
       await result.body.cancel()
+      // The browser keeps its copy with that copy's nonce: a new policy would block its scripts.
+      reply.removeHeader('content-security-policy')
       return reply.status(304).send()
     }
     return reply.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))

@@ -1,4 +1,5 @@
 import type { bootMachine, InitialData } from '@gruzovik/machines'
+import { useHydrated } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -41,6 +42,8 @@ export interface AppData {
 
 const serverSnapshot = () => null
 
+const anonymous: AppData = { isLoaded: false, user: null, app: null, env: null, jwtDomain: null }
+
 /** The data store, for login and logout to update the user. */
 export function useAppDataStore(): AppDataStore {
   return useContext(StoreContext)
@@ -61,6 +64,8 @@ export function useAppData(): AppData {
     (snapshot) => ({ success: snapshot.matches('success'), data: snapshot.context.data }),
     (a, b) => a.success === b.success && a.data === b.data,
   )
+  // While a server-rendered page hydrates, it is the anonymous page the server sent.
+  if (!useHydrated()) return anonymous
   return {
     isLoaded: live.success || (stored?.isLoaded ?? false),
     user: stored ? stored.user : (live.data?.user ?? null),

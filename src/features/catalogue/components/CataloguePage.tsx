@@ -1,5 +1,5 @@
 import { Button, EmptyState, Pagination } from '@gruzovik/design-system'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import type { CatalogResponse, MainMenu } from '../../../api/catalog.ts'
 import { LoadError } from '../../../components/DataState/LoadError.tsx'
 import type { LoadResult } from '../../../components/DataState/load-result.ts'
@@ -7,6 +7,7 @@ import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { catalogueText } from '../../../content/catalogue.ts'
+import { breadcrumbList } from '../../../lib/head/structured-data.ts'
 import type { CatalogSearch } from '../../../lib/route-search.ts'
 import { clearFilters, hasFilters, toggleSlug, withFilter } from '../catalogue-query.ts'
 import { CatalogueSections } from './CatalogueSections.tsx'
@@ -24,6 +25,7 @@ export interface CataloguePageProps {
 
 /** /catalog and /catalog/{a}/{b}/{c}: breadcrumbs, filters, the count, cards and pages. */
 export function CataloguePage({ result, menu, search, onSearch }: CataloguePageProps) {
+  const origin = useRouter({ warn: false })?.origin ?? window.location.origin
   if (result.status === 'not-found') {
     return (
       <Page titleKey="catalog" title={catalogueText.notFoundTitle}>
@@ -45,7 +47,11 @@ export function CataloguePage({ result, menu, search, onSearch }: CataloguePageP
   const { data } = result
   const filtered = hasFilters(search)
   return (
-    <Page titleKey="catalog" title={data.h1}>
+    <Page
+      titleKey="catalog"
+      title={data.h1}
+      head={{ jsonLd: [breadcrumbList(data.breadcrumbs, origin)] }}
+    >
       <PageCrumbs items={data.breadcrumbs} />
       {menu && <CatalogueSections menu={menu} />}
       <div className={styles.layout}>

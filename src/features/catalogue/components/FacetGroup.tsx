@@ -19,10 +19,11 @@ export interface FacetGroupProps {
 export function FacetGroup({ title, items, selected = [], onToggle }: FacetGroupProps) {
   const [expanded, setExpanded] = useState(false)
   // Open beside the results on desktop; folded on a phone so the parts stay near the top. The
-  // server's page (and the first render over it) is open: readable without JavaScript.
-  const [open, setOpen] = useState(true)
+  // server cannot know the screen: until the browser decides, CSS folds it on a phone, so
+  // nothing moves when the decision comes.
+  const [open, setOpen] = useState<boolean | null>(null)
   useEffect(() => {
-    if (window.matchMedia?.(mobileQuery).matches) setOpen(false)
+    setOpen(!window.matchMedia?.(mobileQuery).matches)
   }, [])
   if (items.length === 0 && selected.length === 0) return null
   const known = new Set(items.map((item) => item.slug))
@@ -37,8 +38,8 @@ export function FacetGroup({ title, items, selected = [], onToggle }: FacetGroup
   const hidden = all.length - visible.length
   return (
     <details
-      className={styles.facet}
-      open={open}
+      className={open === null ? `${styles.facet} ${styles.facetUndecided}` : styles.facet}
+      open={open ?? true}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={styles.facetSummary}>{title}</summary>

@@ -1,5 +1,5 @@
 import { mobileQuery, vars } from '@gruzovik/design-system'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const layout = style({
   display: 'grid',
@@ -99,4 +99,11 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+})
+
+/** A filter before the browser has chosen open or folded: folded on a phone, open elsewhere. */
+export const facetUndecided = style({})
+
+globalStyle(`${facetUndecided} > :not(summary)`, {
+  '@media': { [mobileQuery]: { display: 'none' } },
 })

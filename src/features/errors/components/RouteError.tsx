@@ -1,12 +1,11 @@
 import { type ErrorComponentProps, useRouterState } from '@tanstack/react-router'
-import { notFoundMessage, PageNotFoundError } from '../../../lib/page-errors.ts'
+import { notFoundMessage, pageNotFoundMessage } from '../../../lib/page-errors.ts'
 import { ErrorPage } from './ErrorPage.tsx'
 
 /** A route's error: a failed parameter check is the fatal 404, anything else a 500. */
 export function RouteError({ error }: ErrorComponentProps) {
-  // The router wraps a params parse failure in its own error, keeping ours as the cause.
-  const cause: unknown = error instanceof PageNotFoundError ? error : (error as Error).cause
-  if (cause instanceof PageNotFoundError) return <ErrorPage code={404} message={cause.message} />
+  const fatal = pageNotFoundMessage(error)
+  if (fatal) return <ErrorPage code={404} message={fatal} />
   return <ErrorPage code={500} />
 }
 

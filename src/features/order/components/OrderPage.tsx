@@ -1,4 +1,5 @@
 import { Button, EmptyState } from '@gruzovik/design-system'
+import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { createOrder, createOrderPayment } from '../../../api/orders.ts'
 import { orderText } from '../../../content/order.ts'
@@ -40,6 +41,8 @@ function OrderLoginGate() {
 
 /** The full order form: cart summary, buyer, recipient, delivery, payment, comment. */
 export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
+  // The order is the visitor's own: the server's page (and its hydration) only says "loading".
+  const hydrated = useHydrated()
   const { user } = useAppData()
   const cart = useCartActor()
   const lines = useCartSelector(orderLines)
@@ -51,6 +54,7 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
   // One key per visit: a retry after a lost answer never creates a second order.
   const idempotencyKey = useRef(crypto.randomUUID())
 
+  if (!hydrated) return <p role="status">{orderText.loading}</p>
   if (!user) return <OrderLoginGate />
   if (!cartLoaded) return <p role="status">{orderText.loading}</p>
   if (lines.length === 0) {

@@ -1,5 +1,5 @@
-import { EmptyState } from '@gruzovik/design-system'
-import { Link } from '@tanstack/react-router'
+import { EmptyState, formatPrice } from '@gruzovik/design-system'
+import { Link, useRouter } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import type { CrossGroupDetails, PartDetails } from '../../../api/parts.ts'
 import { CopyText } from '../../../components/CopyText/CopyText.tsx'
@@ -8,6 +8,8 @@ import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { partText } from '../../../content/part.ts'
+import type { PageHead } from '../../../lib/head/document-head.ts'
+import { breadcrumbList, productData } from '../../../lib/head/structured-data.ts'
 import { galleryImages } from '../part-view.ts'
 import { BuyBox } from './BuyBox.tsx'
 import { PartAnalogs } from './PartAnalogs.tsx'
@@ -20,8 +22,40 @@ export interface PartPageProps {
   crossGroup?: CrossGroupDetails | null
 }
 
+/** Description and structured data (Product with its Offer, breadcrumbs) for search engines. */
+function partHead(part: PartDetails, origin: string): Omit<PageHead, 'title'> {
+  const stock = part.total_stock > 0 ? partText.inStock(part.total_stock) : partText.outOfStock
+  return {
+    description: partText.metaDescription(
+      part.title,
+      part.article,
+      formatPrice(part.price.price),
+      stock,
+    ),
+    jsonLd: [
+      productData(
+        {
+          title: part.full_title,
+          link: part.link,
+          article: part.article,
+          description: part.description,
+          image: part.image?.sizes?.thumbnail,
+          brand: part.mark?.title,
+          price: part.price.price,
+          inStock: part.total_stock > 0,
+          used: part.is_not_new,
+        },
+        origin,
+      ),
+      breadcrumbList([...part.breadcrumbs, { title: part.full_title, link: part.link }], origin),
+    ],
+  }
+}
+
 /** /parts/{slug}: photos, article (copyable), used number, stock, price, warranty, buying, analogs. */
 export function PartPage({ result, crossGroup }: PartPageProps) {
+  // Absolute addresses in structured data: the server's public origin, or the browser's.
+  const origin = useRouter({ warn: false })?.origin ?? window.location.origin
   if (result.status === 'not-found') {
     return (
       <Page titleKey="part" title={partText.notFoundTitle}>
@@ -41,9 +75,10 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
     )
   }
   const part = result.data
+  const crumbs = [...part.breadcrumbs, { title: part.full_title, link: part.link }]
   return (
-    <Page titleKey="part" title={part.full_title}>
-      <PageCrumbs items={[...part.breadcrumbs, { title: part.full_title, link: part.link }]} />
+    <Page titleKey="part" title={part.full_title} head={partHead(part, origin)}>
+      <PageCrumbs items={crumbs} />
       <div className={styles.top}>
         <PartGallery images={galleryImages(part)} title={part.full_title} />
         <div className={styles.info}>

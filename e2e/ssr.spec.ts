@@ -1,0 +1,127 @@
+import { expect, test } from './fixtures.ts'
+
+// A seeded new part in stock (see part.spec.ts).
+const partPath = '/parts/kolodki-tormoznye-renault-trucks-7473165637'
+
+interface PartAnswer {
+  full_title: string
+  article: string
+  total_stock: number
+  price: { price: number }
+}
+
+const rub = (kopecks: number) =>
+  new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' }).format(kopecks / 100)
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  )
+
+test('a part page arrives as HTML with its title, article, price, stock and Product data', async ({
+  request,
+}) => {
+  const part = (await (await request.get(`/api${partPath}`)).json()) as PartAnswer
+  const response = await request.get(partPath)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(`<title>${part.full_title} — Грузовик</title>`)
+  expect(html).toContain(`>${part.full_title}</h1>`)
+  expect(html).toContain(part.article)
+  // Intl writes non-breaking spaces, as the shop does.
+  expect(html).toContain(rub(part.price.price))
+  expect(html).toContain(`В наличии: ${part.total_stock} шт.`)
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/parts\/kolodki[^"]*"/)
+
+  const [product, crumbs] = jsonLd(html)
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    sku: part.article,
+    offers: {
+      '@type': 'Offer',
+      price: (part.price.price / 100).toFixed(2),
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  })
+  expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+})
+
+test('unknown addresses answer 404, bots get no error page, and pages revalidate by ETag', async ({
+  request,
+}) => {
+  const missing = await request.get('/parts/no-such-part-anywhere')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Запчасть не найдена')
+  expect((await request.get('/catalog/no-such-make')).status()).toBe(404)
+  expect((await request.get('/parts/%3Cscript%3E')).status()).toBe(404)
+
+  const bot = await request.get('/parts/no-such-part-anywhere', {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' },
+  })
+  expect(bot.status()).toBe(404)
+  expect(await bot.text()).not.toContain('id="app"')
+
+  const page = await request.get('/catalog/man')
+  expect(page.headers()['cache-control']).toContain('s-maxage')
+  const etag = page.headers().etag ?? ''
+  expect(etag).not.toBe('')
+  const again = await request.get('/catalog/man', { headers: { 'If-None-Match': etag } })
+  expect(again.status()).toBe(304)
+  // Search results are the visitor's own: kept out of shared caches and indexes.
+  const search = await request.get('/search?s=%D1%84%D0%B8%D0%BB%D1%8C%D1%82%D1%80')
+  expect(search.headers()['cache-control']).toBe('no-cache')
+  expect(await search.text()).toContain('<meta name="robots" content="noindex"')
+})
+
+test('without JavaScript the catalogue and part pages read and their links work', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/catalog/man')
+  await expect(page.getByRole('heading', { level: 1, name: /MAN/ })).toBeVisible()
+  const firstPart = page.locator('main a[href^="/parts/"]').first()
+  const href = await firstPart.getAttribute('href')
+  expect(href).toBeTruthy()
+  await page.goto(href ?? '/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main dt', { hasText: 'Артикул' }).first()).toBeVisible()
+  // A breadcrumb is a real link: following it loads the catalogue page.
+  await page
+    .getByRole('navigation', { name: 'Навигация по разделам' })
+    .getByRole('link')
+    .nth(1)
+    .click()
+  await expect(page).toHaveURL(/\/catalog/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/dostavka_usloviya')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.close()
+})
+
+test('pages hydrate without warnings and without asking for their data again', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|#418|#423|#425|did not match/i.test(message.text())) warnings.push(message.text())
+  })
+  page.on('pageerror', (error) => warnings.push(error.message))
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname)
+  })
+  for (const path of [
+    '/',
+    '/catalog/man',
+    partPath,
+    '/search?s=%D1%84%D0%B8%D0%BB%D1%8C%D1%82%D1%80',
+  ]) {
+    calls.length = 0
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(calls.filter((call) => /^\/api\/(catalog|parts|search|arrivals)/.test(call))).toEqual([])
+  }
+  expect(warnings).toEqual([])
+})
