@@ -31,6 +31,9 @@ export default defineConfig({
       'xstate',
       '@xstate/react',
       '@tanstack/react-router',
+      // src/main.tsx's own (the hydration entry and the dev inspector), found by the page scan.
+      '@tanstack/react-router/ssr/client',
+      '@statelyai/inspect',
       'react-imask',
       'imask',
       'react',

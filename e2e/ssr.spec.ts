@@ -48,6 +48,24 @@ test('a part page arrives as HTML with its title, article, price, stock and Prod
   expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
 })
 
+test('catalogue pages carry their breadcrumbs and contacts pages the branches as businesses', async ({
+  request,
+}) => {
+  const [crumbs] = jsonLd(await (await request.get('/catalog/man')).text())
+  expect(crumbs).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ position: 1 }, { position: 2, name: 'MAN' }],
+  })
+  const branches = jsonLd(await (await request.get('/kont_msk')).text())
+  expect(branches.length).toBeGreaterThan(1)
+  expect(branches[0]).toMatchObject({
+    '@type': 'AutoPartsStore',
+    address: { addressCountry: 'RU' },
+    url: expect.stringMatching(/\/kont_msk$/),
+  })
+  expect(String(branches[0]?.telephone)).toMatch(/^\+7\d{10}$/)
+})
+
 test('unknown addresses answer 404, bots get no error page, and pages revalidate by ETag', async ({
   request,
 }) => {

@@ -17,6 +17,13 @@ const only = process.argv.includes('--only')
 const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e202dad'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
+if (only === 'html') {
+  const table = await partHtmlTable(Number(process.env.BENCH_HTML_PARTS ?? 100_000))
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/part-html.md', `${table}\n`)
+  process.exit(0)
+}
+
 if (only === 'lighthouse') {
   const table = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
   console.log(`\n${table}`)
@@ -58,6 +65,59 @@ function seed(parts: number, target: { dataDir: string; databaseUrl?: string }) 
     ],
     { stdio: 'inherit', env: { ...process.env, DATABASE_URL: target.databaseUrl ?? '' } },
   )
+}
+
+/** Slugs of parts spread over the catalogue, so the load is not one cached row. */
+async function partSlugs(baseUrl: string, count: number): Promise<string[]> {
+  const slugs: string[] = []
+  for (const query of suggestQueries) {
+    const answer = (await (
+      await fetch(`${baseUrl}/api/search?s=${encodeURIComponent(query)}&per_page=24`)
+    ).json()) as { items?: Array<{ slug: string }> }
+    slugs.push(...(answer.items ?? []).map((item) => item.slug))
+  }
+  if (slugs.length === 0) throw new Error('the seeded catalogue has no parts to open')
+  return [...new Set(slugs)].slice(0, count)
+}
+
+/**
+ * A part page's HTML under load (10 connections) on PostgreSQL: rendered on the server (data,
+ * React and the router's hand-over included) beside the bare shell the server sent before.
+ */
+async function partHtmlTable(parts: number): Promise<string> {
+  const databaseUrl = await postgresDatabase(`gruzovik_bench_${parts}`)
+  if (!databaseUrl) return 'PostgreSQL is not reachable: no part page HTML rows'
+  const dataDir = path.resolve(`.data/bench-${parts}`)
+  seed(parts, { dataDir, databaseUrl })
+  const results: Array<LoadResult & { build: string }> = []
+  const builds: Array<[string, Record<string, string>]> = [
+    ['shell only (before)', { SSR_DIR: path.resolve('.data/no-server-render') }],
+    ['server-rendered', {}],
+  ]
+  for (const [build, env] of builds) {
+    const server = await startServer({ port, dataDir, databaseUrl, env })
+    try {
+      const slugs = await partSlugs(server.url, 60)
+      const result = await loadEndpoint({
+        name: 'part page HTML',
+        url: server.url,
+        paths: slugs.map((slug) => `/parts/${slug}`),
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      })
+      results.push({ ...result, build })
+    } finally {
+      await server.stop()
+    }
+  }
+  const ms = (value: number) => `${Math.round(value)} ms`
+  return [
+    `| part page HTML, PostgreSQL, ${parts} parts, 10 connections | p50 | p95 | p99 | req/s | errors |`,
+    '|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.build} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`,
+    ),
+  ].join('\n')
 }
 
 async function firstPartSlug(baseUrl: string): Promise<string> {
@@ -138,8 +198,10 @@ const lines = [
       `| ${r.name} | ${r.driver} | ${r.parts} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`,
   ),
 ]
+const partHtml = await partHtmlTable(sizes[sizes.length - 1] ?? 100_000)
+fs.writeFileSync('scripts/bench/part-html.md', `${partHtml}\n`)
 const lighthouse = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
 fs.writeFileSync('scripts/bench/lighthouse.md', `${lighthouse}\n`)
-const table = [...lines, '', lighthouse].join('\n')
+const table = [...lines, '', partHtml, '', lighthouse].join('\n')
 console.log(`\n${table}`)
 fs.writeFileSync('scripts/bench/latest.md', `${table}\n`)

@@ -12,6 +12,8 @@ export async function startServer(options: {
   databaseUrl?: string
   /** Another checkout to run (the bench's baseline build); this one by default. */
   cwd?: string
+  /** More settings (`SSR_DIR` to a missing folder serves the bare shell, as before server rendering). */
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   const env = {
     ...process.env,
@@ -24,6 +26,7 @@ export async function startServer(options: {
     RATE_LIMIT_ORDERS_PER_MINUTE: '0',
     RATE_LIMIT_PASSPORT_PER_MINUTE: '0',
     RATE_LIMIT_API_PER_MINUTE: '0',
+    ...options.env,
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     ...(options.cwd ? { cwd: options.cwd } : {}),

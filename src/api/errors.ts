@@ -65,7 +65,12 @@ export interface CallOptions {
 /** Reports an error once according to `reporting`; 500 bodies are always logged (spec 8). */
 export function reportApiError(error: ApiError, reporting: ErrorReporting = 'notify') {
   if (error.status >= 500) console.error(`[API] ${error.status}`, error.data)
-  if (reporting === 'log' && error.status < 500) console.error(`[API] ${error.status}`, error)
+  // A 4xx while the server renders is the page's own state (an unknown part): the server's
+  // request log has it already.
+  const inBrowser = typeof document !== 'undefined'
+  if (reporting === 'log' && error.status < 500 && inBrowser) {
+    console.error(`[API] ${error.status}`, error)
+  }
   if (reporting !== 'notify' || !error.notification) return
   for (const listener of listeners) listener(error.notification, error)
 }

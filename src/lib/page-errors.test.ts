@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PageNotFoundError, parseSlugParams, pathOf } from './page-errors.ts'
+import { PageNotFoundError, pageNotFoundMessage, parseSlugParams, pathOf } from './page-errors.ts'
 
 describe('slug route params', () => {
   it('keeps valid slugs', () => {
@@ -28,5 +28,19 @@ describe('slug route params', () => {
     expect(pathOf('/postupleniya_mashin/$model/$slug', { model: 'm', slug: 's' })).toBe(
       '/postupleniya_mashin/m/s',
     )
+  })
+})
+
+describe('the fatal 404 handed over by a server render', () => {
+  it('is known by its message once serialized, directly or as the cause', () => {
+    const original = new PageNotFoundError('/parts/<x>')
+    const serialized = new Error(original.message)
+    expect(pageNotFoundMessage(original)).toBe('Page Not Found: /parts/<x>')
+    expect(pageNotFoundMessage(serialized)).toBe('Page Not Found: /parts/<x>')
+    expect(pageNotFoundMessage(new Error('wrapped', { cause: serialized }))).toBe(
+      'Page Not Found: /parts/<x>',
+    )
+    expect(pageNotFoundMessage(new Error('Boom'))).toBeNull()
+    expect(pageNotFoundMessage(null)).toBeNull()
   })
 })

@@ -65,6 +65,7 @@ export interface BusinessInput {
   name: string
   address: string
   telephone: string
+  email?: string
   url: string
 }
 
@@ -75,6 +76,7 @@ export function localBusiness(branch: BusinessInput, origin: string) {
     name: branch.name,
     address: { '@type': 'PostalAddress', streetAddress: branch.address, addressCountry: 'RU' },
     telephone: branch.telephone,
+    ...(branch.email ? { email: branch.email } : {}),
     url: absolute(branch.url, origin),
   }
 }

@@ -1,10 +1,12 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Page } from '../../../../components/Page.tsx'
 import { PhoneNumber } from '../../../../components/PhoneNumber/PhoneNumber.tsx'
 import { type Branch, branchById, branches } from '../../../../content/branches.ts'
 import { contactsTexts } from '../../../../content/contacts.ts'
 import type { PageKey } from '../../../../content/pages.ts'
+import { site } from '../../../../content/site.ts'
+import { localBusiness } from '../../../../lib/head/structured-data.ts'
 import { contactGoals } from '../../contact-goals.ts'
 import * as styles from './ContactsPage.css.ts'
 
@@ -40,8 +42,22 @@ export function ContactsPage({ branchId, map }: ContactsPageProps) {
   const branch = branchById(branchId)
   const service = branchById('sto')
   const others = branches.filter((item) => item.id !== branchId && item.path)
+  const origin = useRouter({ warn: false })?.origin ?? window.location.origin
+  // Search engines: this branch first, then the others, each a business with address and phone.
+  const businesses = [branch, ...others].map((item) =>
+    localBusiness(
+      {
+        name: `${site.name} — ${item.name}`,
+        address: item.address,
+        telephone: item.phones[0]?.phone_number ?? '',
+        email: item.email,
+        url: item.path ?? item.externalUrl ?? '/',
+      },
+      origin,
+    ),
+  )
   return (
-    <Page titleKey={titleKeys[branchId]}>
+    <Page titleKey={titleKeys[branchId]} head={{ jsonLd: businesses }}>
       <p className={styles.lead}>{contactsTexts.lead(branch.city)}</p>
       <div className={styles.grid}>
         <div className={styles.details}>
