@@ -14,6 +14,7 @@ import { reachGoal } from './lib/analytics/reach-goal.ts'
 import { appDataStore } from './lib/app-data/app-data-store.ts'
 import { loadChatWidget } from './lib/chat-widget/chat-widget.ts'
 import { createNavigateTo } from './lib/navigation/navigate-to.ts'
+import { pageNotFoundMessage } from './lib/page-errors.ts'
 import { stringifySearch } from './lib/search-params.ts'
 import { phoneStore } from './lib/stores/phone-store.ts'
 import { createAppRouter } from './router.ts'
@@ -64,5 +65,13 @@ const app = (
     </ShopProviders>
   </StrictMode>
 )
-if (serverRendered) hydrateRoot(root, app)
-else createRoot(root).render(app)
+if (serverRendered) {
+  hydrateRoot(root, app, {
+    // The fatal 404's error page is rendered again by the router's error boundary: expected.
+    // Every other recoverable error (a hydration mismatch) is reported as React would.
+    onRecoverableError: (error) => {
+      if (pageNotFoundMessage(error) ?? pageNotFoundMessage((error as Error)?.cause)) return
+      reportError(error)
+    },
+  })
+} else createRoot(root).render(app)
