@@ -20,7 +20,7 @@ import { setServerTransport } from './api/client.ts'
 import { getPageMeta } from './api/meta.ts'
 import { createBootActor } from './app/boot.ts'
 import { createCartActor } from './app/cart-actor.ts'
-import { ShopProviders } from './app/ShopProviders.tsx'
+import { type ShopActors, ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
 import { metaPageFor } from './features/page-meta/meta-pages.ts'
 import { createAppDataStore } from './lib/app-data/app-data-store.ts'
@@ -97,7 +97,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
     const app = await renderToReadableStream(
       <StrictMode>
         <HeadCollectorContext.Provider value={collector}>
-          <ShopProviders actors={serverActors(pathname)} onFirstRender={noop}>
+          <ShopProviders actors={serverActors()} onFirstRender={noop}>
             <RouterServer router={router} />
           </ShopProviders>
         </HeadCollectorContext.Provider>
@@ -139,12 +139,19 @@ function pageStatus(router: ReturnType<typeof createAppRouter>): number {
   return getSsrStatus(router)
 }
 
-/** Unstarted actors: the server renders their initial state; the browser starts its own. */
-function serverActors(pathname: string) {
+/**
+ * Unstarted actors: the server renders their initial state; the browser starts its own. They
+ * are never started nor sent anything here (effects and handlers do not run on the server), so
+ * one set serves every request: building the machines per request cost more than the page.
+ */
+let sharedActors: ShopActors | null = null
+function serverActors(): ShopActors {
+  if (sharedActors) return sharedActors
   const store = createAppDataStore(null)
   const cart = createCartActor()
-  const session = createSessionActors({ cart, store, navigate: () => {}, pathname })
-  return { boot: createBootActor(), cart, session, store }
+  const session = createSessionActors({ cart, store, navigate: noop, pathname: '/' })
+  sharedActors = { boot: createBootActor(), cart, session, store }
+  return sharedActors
 }
 
 /** Loader data with its deferred parts awaited (home streams sections): the page's content. */

@@ -17,13 +17,6 @@ const only = process.argv.includes('--only')
 const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e202dad'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
-if (only === 'html') {
-  const table = await partHtmlTable(Number(process.env.BENCH_HTML_PARTS ?? 100_000))
-  console.log(`\n${table}`)
-  fs.writeFileSync('scripts/bench/part-html.md', `${table}\n`)
-  process.exit(0)
-}
-
 if (only === 'lighthouse') {
   const table = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
   console.log(`\n${table}`)
@@ -35,6 +28,13 @@ const sizes = (process.env.BENCH_PARTS ?? '5000,100000').split(',').map(Number)
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const port = Number(process.env.BENCH_PORT ?? 3700)
 const suggestQueries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер', 'A 003 420']
+
+if (only === 'html') {
+  const table = await partHtmlTable(Number(process.env.BENCH_HTML_PARTS ?? 100_000))
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/part-html.md', `${table}\n`)
+  process.exit(0)
+}
 
 async function postgresDatabase(name: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: adminUrl })
