@@ -69,19 +69,23 @@ export function isShopPage(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname))
 }
 
+/** The build's app manifest (builds/meta/{id}.json, named by builds/latest.json), or null. */
+export function readAppManifest(distDir: string): { id?: string; routeRules?: object } | null {
+  try {
+    const latest = JSON.parse(fs.readFileSync(path.join(distDir, 'builds/latest.json'), 'utf8'))
+    const metaFile = path.join(distDir, 'builds/meta', `${String(latest.id)}.json`)
+    return JSON.parse(fs.readFileSync(metaFile, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
 /**
  * The sources of the build's route rules (`/contacts`, `/catalogue/**`): the shop redirects
  * them itself, so they are pages too. Read from the build's app manifest; none without one.
  */
 export function readRouteRuleSources(distDir: string): string[] {
-  try {
-    const latest = JSON.parse(fs.readFileSync(path.join(distDir, 'builds/latest.json'), 'utf8'))
-    const metaFile = path.join(distDir, 'builds/meta', `${String(latest.id)}.json`)
-    const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8'))
-    return Object.keys(meta.routeRules ?? {})
-  } catch {
-    return []
-  }
+  return Object.keys(readAppManifest(distDir)?.routeRules ?? {})
 }
 
 /** The same matching as the shop's route rules: exact, or `base/**` for base and below. */

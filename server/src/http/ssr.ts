@@ -4,6 +4,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isSessionId } from './session-id.ts'
+import { readAppManifest } from './shop-routes.ts'
 import { readRouteAssets } from './ssr-assets.ts'
 
 /** What `dist-server/entry-server.js` (src/entry-server.tsx) exports. */
@@ -30,8 +32,6 @@ export type PageRenderer = (
   options: { status: number; cacheControl: string },
 ) => Promise<FastifyReply>
 
-const sessionPattern = /^[A-Za-z0-9._-]{8,64}$/
-
 /**
  * The server render of the shop's pages, when the build has one (`dist-server/`); null
  * otherwise, and the pages are served as the bare shell. The page's data comes from this
@@ -52,11 +52,11 @@ export async function loadPageRenderer(
   const template = fs.readFileSync(templateFile, 'utf8')
   const manifest = readAppManifest(distDir)
   const assetsFor = readRouteAssets(distDir)
-  const buildId = (manifest as { id?: string } | null)?.id ?? 'dev'
+  const buildId = manifest?.id ?? 'dev'
 
   return async (request, reply, { status, cacheControl }) => {
     const session = request.cookies?.session_id
-    const sessionId = session && sessionPattern.test(session) ? session : randomUUID()
+    const sessionId = isSessionId(session) ? session : randomUUID()
     const api = async (call: Request): Promise<Response> => {
       const url = new URL(call.url)
       const headers: Record<string, string> = { session: sessionId, accept: 'application/json' }
@@ -128,14 +128,4 @@ function allowInlineScripts(reply: FastifyReply, nonce: string) {
       (_, sources: string) => `script-src ${sources} 'nonce-${nonce}'`,
     ),
   )
-}
-
-function readAppManifest(distDir: string): unknown {
-  try {
-    const latest = JSON.parse(fs.readFileSync(path.join(distDir, 'builds/latest.json'), 'utf8'))
-    const file = path.join(distDir, 'builds/meta', `${String(latest.id)}.json`)
-    return JSON.parse(fs.readFileSync(file, 'utf8'))
-  } catch {
-    return null
-  }
 }
