@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,10 +16,20 @@ describe('compression', () => {
     // As scripts/precompress.ts leaves the build: a .br and a .gz beside the file.
     fs.writeFileSync(`${file}.br`, brotliCompressSync(bigScript))
     fs.writeFileSync(`${file}.gz`, gzipSync(bigScript))
-    ctx = await createTestApp({ distDir })
+    // A stand-in for the server render (dist-server/entry-server.js): a page as a stream.
+    const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-ssr-'))
+    fs.writeFileSync(
+      path.join(ssrDir, 'entry-server.js'),
+      `export async function renderPage({ url }) {
+        const html = ${JSON.stringify(bigPage)}
+        return { kind: 'page', status: 200, etagSource: url, body: new Response(html).body }
+      }`,
+    )
+    ctx = await createTestApp({ distDir, config: { ssrDir } })
   })
   afterAll(() => ctx.close())
 
+  const bigPage = `<!doctype html><html lang="ru"><body>${Array.from({ length: 300 }, (_, i) => `<p>Поршень MAN ${i}</p>`).join('')}</body></html>`
   const get = (url: string, encoding?: string) =>
     ctx.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
 
@@ -49,6 +60,18 @@ describe('compression', () => {
     const plain = await get('/api/main-menu')
     expect(plain.json()).toEqual(json)
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+  })
+
+  it('compresses a server-rendered page as it streams', async () => {
+    const res = await get('/catalog', 'gzip, deflate, br')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i)
+    expect(res.rawPayload.length).toBeLessThan(bigPage.length / 5)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigPage)
+    const plain = await get('/catalog')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bigPage)
   })
 
   it('leaves small answers uncompressed', async () => {

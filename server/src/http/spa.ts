@@ -42,33 +42,36 @@ export async function registerSpa(
   const ruleSources = readRouteRuleSources(distDir)
   const isPage = (pathname: string) =>
     isShopPage(pathname) || matchesRuleSource(ruleSources, pathname)
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages are a route rather than the not-found handler: route hooks (compression above all)
+  // apply only to routes. Static files and the API's own routes are more specific and win.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    const isPageRequest =
-      request.method === 'GET' && !pathname.startsWith('/api/') && !looksLikeFile(pathname)
-    if (isPageRequest && hasBuild) {
-      const decoded = decodePath(pathname)
-      // A known pattern with an unknown part, make or cross group is a real 404 too.
-      const found = isPage(decoded) && (await pageExists(decoded))
-      // Spec 2.3: bots get no error page, only the status and a minimal body.
-      if (!found && isBot(request.headers['user-agent'])) {
-        return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)
-      }
-      const isAccount = pathname === '/account' || pathname.startsWith('/account/')
-      // The shop's pages are rendered on the server; the account module stays client-rendered.
-      if (renderPage && !isAccount) {
-        return renderPage(request, reply, {
-          status: found ? 200 : 404,
-          cacheControl: htmlCaching(decoded, found),
-        })
-      }
-      const page = isAccount && hasAccount ? 'account.html' : 'index.html'
-      return reply
-        .status(found ? 200 : 404)
-        .type('text/html')
-        .header('cache-control', htmlCaching(decoded, found))
-        .sendFile(page, { cacheControl: false })
+    if (!hasBuild || pathname.startsWith('/api/') || looksLikeFile(pathname)) {
+      return reply.callNotFound()
     }
+    const decoded = decodePath(pathname)
+    // A known pattern with an unknown part, make or cross group is a real 404 too.
+    const found = isPage(decoded) && (await pageExists(decoded))
+    // Spec 2.3: bots get no error page, only the status and a minimal body.
+    if (!found && isBot(request.headers['user-agent'])) {
+      return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)
+    }
+    const isAccount = pathname === '/account' || pathname.startsWith('/account/')
+    // The shop's pages are rendered on the server; the account module stays client-rendered.
+    if (renderPage && !isAccount) {
+      return renderPage(request, reply, {
+        status: found ? 200 : 404,
+        cacheControl: htmlCaching(decoded, found),
+      })
+    }
+    const page = isAccount && hasAccount ? 'account.html' : 'index.html'
+    return reply
+      .status(found ? 200 : 404)
+      .type('text/html')
+      .header('cache-control', htmlCaching(decoded, found))
+      .sendFile(page, { cacheControl: false })
+  })
+  app.setNotFoundHandler(async (_request, reply) => {
     return reply.status(404).send({ message: httpMessages.notFound })
   })
 }
