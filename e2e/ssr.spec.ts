@@ -143,3 +143,34 @@ test('pages hydrate without warnings and without asking for their data again', a
   }
   expect(warnings).toEqual([])
 })
+
+test('the first paint waits for no stylesheet and no script: the scripts load after it', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(partPath)).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  // The page's styles are in its HTML; the only stylesheet links are disabled markers.
+  expect(head).toMatch(/<style>[^<]*\{/)
+  expect(
+    head.match(/<link rel="stylesheet"[^>]*>/g)?.every((tag) => tag.includes('disabled')),
+  ).toBe(true)
+  // No script or preload in the markup: the loader adds them once the page is on screen.
+  expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/)
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto(partPath)
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(
+    /times/i,
+  )
+  // The disabled markers are never fetched (a stylesheet may still come with later code).
+  const inlined = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+    (match) => match[1],
+  )
+  expect(inlined.length).toBeGreaterThan(0)
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([])
+  // The page is the shop's once the scripts have run: the cart button answers.
+  await page.getByRole('button', { name: /^В корзину:/ }).click()
+  await expect(page.getByRole('button', { name: /^В корзине:/ })).toBeVisible()
+})

@@ -25,6 +25,12 @@ import { createSessionActors } from './app/session-actors.ts'
 import { metaPageFor } from './features/page-meta/meta-pages.ts'
 import { createAppDataStore } from './lib/app-data/app-data-store.ts'
 import { type HeadCollector, HeadCollectorContext, mergeHeads } from './lib/head/head-collector.tsx'
+import {
+  type PageAssets,
+  renderInlineStyles,
+  renderScriptLoader,
+  withoutBuildAssets,
+} from './lib/head/page-assets.ts'
 import { renderHeadTags } from './lib/head/render-head.ts'
 import { pageNotFoundMessage } from './lib/page-errors.ts'
 import { createAppRouter } from './router.ts'
@@ -39,8 +45,8 @@ export interface RenderInput {
   manifest: AppManifest | null
   /** Answers the shop's `/api` calls for this visitor (the server's own handlers, in process). */
   api: (request: Request) => Promise<Response>
-  /** Chunk files (CSS and JS) each route needs, from the build's manifest. */
-  assetsFor?: (routeIds: readonly string[]) => { css: string[]; js: string[] }
+  /** The styles and scripts of a page with these routes, from the build's manifest. */
+  assetsFor?: (routeIds: readonly string[]) => PageAssets
   /** The response's CSP nonce for the router's inline data scripts. */
   nonce: string
   signal?: AbortSignal
@@ -97,7 +103,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
     const app = await renderToReadableStream(
       <StrictMode>
         <HeadCollectorContext.Provider value={collector}>
-          <ShopProviders actors={serverActors()} onFirstRender={noop}>
+          <ShopProviders actors={serverActors()} hydrating onFirstRender={noop}>
             <RouterServer router={router} />
           </ShopProviders>
         </HeadCollectorContext.Provider>
@@ -107,7 +113,8 @@ async function render(input: RenderInput): Promise<RenderResult> {
     const assets = input.assetsFor?.(router.state.matches.map((match) => match.routeId))
     const [before, after] = splitTemplate(input.template, {
       head: renderHeadTags(mergeHeads(collector.heads), input.origin, pathname),
-      assets: assets ?? { css: [], js: [] },
+      assets,
+      nonce: input.nonce,
     })
     const status = pageStatus(router)
     const body = transformReadableStreamWithRouter(router, around(before, app, after), {
@@ -169,24 +176,26 @@ async function settle(value: unknown, depth = 0): Promise<unknown> {
 
 const appMarker = '<div id="app"></div>'
 
-/** The built index.html around the app: the page's head and its route styles go in first. */
+/**
+ * The built index.html around the app: the page's head, its styles inline and the loader of
+ * its scripts in place of Vite's tags (without assets, the template's own tags stay).
+ */
 function splitTemplate(
   template: string,
-  { head, assets }: { head: string; assets: { css: string[]; js: string[] } },
+  { head, assets, nonce }: { head: string; assets: PageAssets | undefined; nonce: string },
 ): [string, string] {
   const at = template.indexOf(appMarker)
   if (at < 0) throw new Error('index.html has no <div id="app"></div>')
-  const extra = [
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('')
-  const withHead = template
+  const top = template
     .slice(0, at)
     .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/, head)
-    .replace('</head>', `${extra}</head>`)
+  const withHead = assets
+    ? withoutBuildAssets(top).replace('</head>', `${renderInlineStyles(assets.styles)}</head>`)
+    : top
   // The router finds the document's end by `</body></html>` with nothing in between.
   const tail = template.slice(at + appMarker.length).replace(/<\/body>\s*<\/html>\s*$/, '')
-  return [`${withHead}<div id="app">`, `</div>${tail}</body></html>`]
+  const loader = assets ? renderScriptLoader(assets, nonce) : ''
+  return [`${withHead}<div id="app">`, `</div>${tail}${loader}</body></html>`]
 }
 
 function around(

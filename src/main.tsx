@@ -1,7 +1,7 @@
 import '@gruzovik/design-system/global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { fetchAppManifest } from './api/builds.ts'
 import { startChunkReloadGuard, startNewVersionPolling } from './app/app-updates.ts'
@@ -60,18 +60,22 @@ const root = document.getElementById('app')
 if (!root) throw new Error('#app is missing from index.html')
 const app = (
   <StrictMode>
-    <ShopProviders actors={actors} onFirstRender={startLoading}>
+    <ShopProviders actors={actors} hydrating={serverRendered} onFirstRender={startLoading}>
       {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
     </ShopProviders>
   </StrictMode>
 )
 if (serverRendered) {
-  hydrateRoot(root, app, {
-    // The fatal 404's error page is rendered again by the router's error boundary: expected.
-    // Every other recoverable error (a hydration mismatch) is reported as React would.
-    onRecoverableError: (error) => {
-      if (pageNotFoundMessage(error) ?? pageNotFoundMessage((error as Error)?.cause)) return
-      reportError(error)
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the server's HTML is already readable).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // The fatal 404's error page is rendered again by the router's error boundary: expected.
+      // Every other recoverable error (a hydration mismatch) is reported as React would.
+      onRecoverableError: (error) => {
+        if (pageNotFoundMessage(error) ?? pageNotFoundMessage((error as Error)?.cause)) return
+        reportError(error)
+      },
+    })
   })
 } else createRoot(root).render(app)

@@ -1,11 +1,26 @@
 /** Formatting at the edge of the UI: money arrives as integer kopecks and leaves as text. */
 
-const rubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' })
-const wholeRubles = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 0,
-})
+/**
+ * Each formatter is built on first use: building one loads locale data (tens of milliseconds
+ * on a slow phone), and a page that shows no date should not pay for the date's.
+ */
+const once = <T>(build: () => T) => {
+  let value: T | undefined
+  return () => {
+    value ??= build()
+    return value
+  }
+}
+
+const rubles = once(() => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' }))
+const wholeRubles = once(
+  () =>
+    new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      maximumFractionDigits: 0,
+    }),
+)
 
 /** Intl puts a narrow no-break space between groups; one plain no-break space reads the same everywhere. */
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a0')
@@ -17,29 +32,34 @@ const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a
 export function formatPrice(kopecks: number, options: { decimals?: 'always' | 'auto' } = {}) {
   const value = kopecks / 100
   const whole = Number.isInteger(value) && options.decimals === 'auto'
-  return normaliseSpaces((whole ? wholeRubles : rubles).format(value))
+  return normaliseSpaces((whole ? wholeRubles() : rubles()).format(value))
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Moscow',
-})
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    }),
+)
 
 /** `21 ноября 2026`: day, month name in the genitive, year; Moscow time. */
 export function formatDate(date: Date | number) {
-  return dateFormat.format(date).replace(/\s*г\.$/, '')
+  return dateFormat()
+    .format(date)
+    .replace(/\s*г\.$/, '')
 }
 
 /** Date of a unix timestamp in seconds (the API's `created_at`). */
 export const formatUnixDate = (seconds: number) => formatDate(seconds * 1000)
 
-const pluralRules = new Intl.PluralRules('ru-RU')
+const pluralRules = once(() => new Intl.PluralRules('ru-RU'))
 
 /** Russian three-form plural: `plural(21, ['товар', 'товара', 'товаров'])` → `товар`. */
 export function plural(count: number, [one, few, many]: readonly [string, string, string]) {
-  switch (pluralRules.select(count)) {
+  switch (pluralRules().select(count)) {
     case 'one':
       return one
     case 'few':

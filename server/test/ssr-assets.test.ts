@@ -13,9 +13,10 @@ describe('the assets of a server-rendered page', () => {
     expect(routeFile('/catalog/$a/$b/')).toBe('src/routes/catalog.$a.$b.index.tsx')
   })
 
-  it("gives a route's styles and scripts beyond index.html's own, with the lazy footer's", () => {
+  it("gives a page's styles in cascade order with their text, its entry and its preloads", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-ssr-assets-'))
     fs.mkdirSync(path.join(dist, '.vite'))
+    fs.mkdirSync(path.join(dist, 'assets'))
     const manifest = {
       'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
@@ -35,12 +36,29 @@ describe('the assets of a server-rendered page', () => {
       },
     }
     fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest))
+    for (const name of ['index', 'shared', 'crumbs', 'part', 'footer']) {
+      fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), `.${name}{color:red}`)
+    }
     const assetsFor = readRouteAssets(dist)
-    expect(assetsFor(['__root__', '/parts/$slug'])).toEqual({
-      css: ['/assets/footer.css', '/assets/part.css', '/assets/crumbs.css'],
-      js: ['/assets/footer.js', '/assets/part.js', '/assets/crumbs.js'],
-    })
-    // A build without a manifest renders pages with index.html's assets only.
-    expect(readRouteAssets(path.join(dist, 'missing'))(['/'])).toEqual({ css: [], js: [] })
+    if (!assetsFor) throw new Error('the manifest was not read')
+    const page = assetsFor(['__root__', '/parts/$slug'])
+    // As Vite links them: what a chunk imports comes before the chunk's own styles.
+    expect(page.styles.map((style) => style.href)).toEqual([
+      '/assets/shared.css',
+      '/assets/index.css',
+      '/assets/footer.css',
+      '/assets/crumbs.css',
+      '/assets/part.css',
+    ])
+    expect(page.styles[4]?.text).toBe('.part{color:red}')
+    expect(page.entry).toBe('/assets/index.js')
+    expect(page.preloads).toEqual([
+      '/assets/shared.js',
+      '/assets/footer.js',
+      '/assets/part.js',
+      '/assets/crumbs.js',
+    ])
+    // A build without a manifest keeps index.html's own tags.
+    expect(readRouteAssets(path.join(dist, 'missing'))).toBeNull()
   })
 })

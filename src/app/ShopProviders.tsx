@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
+import { HydrationProvider } from '../lib/hydration/hydration.tsx'
 import { CartProvider } from '../lib/shop/cart-context.tsx'
 import { type SessionActors, SessionProvider } from '../lib/shop/session-context.tsx'
 import type { createBootActor } from './boot.ts'
@@ -17,25 +18,30 @@ export interface ShopActors {
  * The shop's actors around the router: one tree for the browser and the server render (the
  * same shape on both, or React's generated ids differ and hydration fails). `onFirstRender`
  * runs once the page is the browser's: after hydration of a server-rendered page.
+ * `hydrating`: the server renders, or the browser hydrates, the page as the server sent it.
  */
 export function ShopProviders({
   actors,
+  hydrating,
   onFirstRender,
   children,
 }: {
   actors: ShopActors
+  hydrating: boolean
   onFirstRender: () => void
   children: ReactNode
 }) {
   return (
-    <AppDataProvider boot={actors.boot} store={actors.store}>
-      <CartProvider cart={actors.cart}>
-        <SessionProvider actors={actors.session}>
-          {children}
-          <AfterFirstRender onDone={onFirstRender} />
-        </SessionProvider>
-      </CartProvider>
-    </AppDataProvider>
+    <HydrationProvider hydrating={hydrating}>
+      <AppDataProvider boot={actors.boot} store={actors.store}>
+        <CartProvider cart={actors.cart}>
+          <SessionProvider actors={actors.session}>
+            {children}
+            <AfterFirstRender onDone={onFirstRender} />
+          </SessionProvider>
+        </CartProvider>
+      </AppDataProvider>
+    </HydrationProvider>
   )
 }
 

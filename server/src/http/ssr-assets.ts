@@ -7,9 +7,11 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-export interface RouteAssets {
-  css: string[]
-  js: string[]
+/** As src/lib/head/page-assets.ts reads it. */
+export interface PageAssets {
+  styles: Array<{ href: string; text: string }>
+  entry: string | null
+  preloads: string[]
 }
 
 /**
@@ -30,43 +32,62 @@ export function routeFile(routeId: string): string | null {
 const lazyLayoutParts = ['src/features/layout/components/Footer/Footer.tsx']
 
 /**
- * The stylesheets and scripts a server-rendered page needs beyond index.html's own: each
- * matched route's component chunk with what it imports, from the build's Vite manifest. Styles
- * go in the head so the first paint is styled; scripts are preloaded for hydration.
+ * Everything a server-rendered page loads, from the build's Vite manifest: index.html's entry
+ * with what it imports, and each matched route's component chunk with what that imports.
+ * Styles come in Vite's order (a chunk's imports before its own), with their text to inline;
+ * scripts are the entry and its preloads. Null for a build without a manifest: the pages then
+ * keep index.html's own tags.
  */
-export function readRouteAssets(distDir: string): (routeIds: readonly string[]) => RouteAssets {
+export function readRouteAssets(
+  distDir: string,
+): ((routeIds: readonly string[]) => PageAssets) | null {
   let manifest: Record<string, ManifestChunk>
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'))
   } catch {
-    return () => ({ css: [], js: [] })
+    return null
   }
-  const collect = (key: string, seen: Set<string>, into: RouteAssets) => {
+  const entry = manifest['index.html']
+  if (!entry) return null
+  interface Found {
+    css: string[]
+    js: string[]
+  }
+  const collect = (key: string, seen: Set<string>, into: Found) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return
     seen.add(key)
     into.js.push(`/${chunk.file}`)
-    for (const css of chunk.css ?? []) into.css.push(`/${css}`)
     for (const child of chunk.imports ?? []) collect(child, seen, into)
+    for (const css of chunk.css ?? []) into.css.push(`/${css}`)
   }
-  const shell: RouteAssets = { css: [], js: [] }
-  collect('index.html', new Set(), shell)
-  const layout: RouteAssets = { css: [], js: [] }
-  for (const key of lazyLayoutParts) collect(key, new Set(), layout)
-  const cache = new Map<string, RouteAssets>()
+  const texts = new Map<string, string>()
+  const textOf = (href: string) => {
+    let text = texts.get(href)
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(distDir, href), 'utf8')
+      texts.set(href, text)
+    }
+    return text
+  }
+  const cache = new Map<string, PageAssets>()
   return (routeIds) => {
     const key = routeIds.join('|')
     const cached = cache.get(key)
     if (cached) return cached
-    const found: RouteAssets = { css: [...layout.css], js: [...layout.js] }
+    const found: Found = { css: [], js: [] }
     const seen = new Set<string>()
-    for (const id of routeIds) {
+    collect('index.html', seen, found)
+    const routeChunks = routeIds.flatMap((id) => {
       const file = routeFile(id)
-      if (file) collect(`${file}?tsr-split=component`, seen, found)
-    }
-    const assets = {
-      css: [...new Set(found.css)].filter((href) => !shell.css.includes(href)),
-      js: [...new Set(found.js)].filter((href) => !shell.js.includes(href)),
+      return file ? [`${file}?tsr-split=component`] : []
+    })
+    for (const key of [...lazyLayoutParts, ...routeChunks]) collect(key, seen, found)
+    const entryFile = `/${entry.file}`
+    const assets: PageAssets = {
+      styles: [...new Set(found.css)].map((href) => ({ href, text: textOf(href) })),
+      entry: entryFile,
+      preloads: [...new Set(found.js)].filter((href) => href !== entryFile),
     }
     cache.set(key, assets)
     return assets

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from './session-id.ts'
 import { readAppManifest } from './shop-routes.ts'
-import { readRouteAssets } from './ssr-assets.ts'
+import { type PageAssets, readRouteAssets } from './ssr-assets.ts'
 
 /** What `dist-server/entry-server.js` (src/entry-server.tsx) exports. */
 interface RenderInput {
@@ -15,7 +15,7 @@ interface RenderInput {
   template: string
   manifest: unknown
   api: (request: Request) => Promise<Response>
-  assetsFor?: (routeIds: readonly string[]) => { css: string[]; js: string[] }
+  assetsFor?: (routeIds: readonly string[]) => PageAssets
   nonce: string
   signal?: AbortSignal
 }
@@ -91,7 +91,7 @@ export async function loadPageRenderer(
       template,
       manifest,
       api,
-      assetsFor,
+      ...(assetsFor ? { assetsFor } : {}),
       signal: abort.signal,
     })
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status)

@@ -1,5 +1,5 @@
 import { mobileQuery } from '@gruzovik/design-system'
-import { useSyncExternalStore } from 'react'
+import { useBrowserStore } from '../../lib/hydration/hydration.tsx'
 
 const query = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
 
 /** Whether the screen is below 1024 px (spec 2.2, 9). */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => query()?.matches ?? false,
     () => false,

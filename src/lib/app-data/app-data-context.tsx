@@ -1,8 +1,8 @@
 import type { bootMachine, InitialData } from '@gruzovik/machines'
-import { useHydrated } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { useBrowserStore, useHydrated } from '../hydration/hydration.tsx'
 import { type AppDataStore, appDataStore } from './app-data-store.ts'
 
 type BootActor = ActorRefFrom<typeof bootMachine>
@@ -58,7 +58,7 @@ export function useAppData(): AppData {
   if (!boot) throw new Error('useAppData must be used inside AppDataProvider')
   const store = useContext(StoreContext)
   // The server knows no visitor: hydration starts from nothing stored, then reads the store.
-  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
+  const stored = useBrowserStore(store.subscribe, store.getSnapshot, serverSnapshot)
   const live = useSelector(
     boot,
     (snapshot) => ({ success: snapshot.matches('success'), data: snapshot.context.data }),

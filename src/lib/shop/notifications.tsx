@@ -1,6 +1,7 @@
 import { type AppToastQueue, toastQueue } from '@gruzovik/design-system'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { onApiErrorNotification } from '../../api/errors.ts'
+import { useBrowserStore } from '../hydration/hydration.tsx'
 
 // The region (react-aria's toast and landmark code) is fetched with the first notification.
 // Imported from its own file: the package entry would drag every component into this chunk.
@@ -16,7 +17,7 @@ const ToastRegion = lazy(() =>
  */
 export function Notifications({ queue = toastQueue }: { queue?: AppToastQueue }) {
   useEffect(() => onApiErrorNotification((text) => queue.error(text)), [queue])
-  const count = useSyncExternalStore(
+  const count = useBrowserStore(
     (listener) => queue.queue.subscribe(listener),
     () => queue.queue.visibleToasts.length,
     () => 0,

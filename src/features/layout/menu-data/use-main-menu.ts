@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect } from 'react'
+import { useBrowserStore } from '../../../lib/hydration/hydration.tsx'
 import {
   type MainMenuState,
   type MainMenuStore,
@@ -22,7 +23,7 @@ export function useMainMenu({
   const fromContext = useContext(MainMenuStoreContext)
   const source = store ?? fromContext
   // The server renders the menus before their data (no shared copy between visitors).
-  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, idleMenu)
+  const state = useBrowserStore(source.subscribe, source.getSnapshot, idleMenu)
   useEffect(() => {
     if (load) source.ensure()
   }, [load, source])

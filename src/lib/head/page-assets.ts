@@ -1,0 +1,43 @@
+import { scriptJson } from './render-head.ts'
+
+/** What a server-rendered page loads: from the build's manifest (server/src/http/ssr-assets.ts). */
+export interface PageAssets {
+  /** The page's stylesheets in cascade order, with their text. */
+  styles: ReadonlyArray<{ href: string; text: string }>
+  /** The shop's entry module; null serves the page without scripts. */
+  entry: string | null
+  /** The modules the entry and the page's routes import, fetched alongside it. */
+  preloads: readonly string[]
+}
+
+/** Vite's own tags in the built index.html: the server writes the page's instead. */
+const buildTags =
+  /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g
+
+export const withoutBuildAssets = (head: string) => head.replace(buildTags, '')
+
+/**
+ * The page's styles inline, so the first paint waits for no stylesheet request. A disabled
+ * link stays beside each: the browser does not fetch it, but Vite's loader sees the file as
+ * present and does not add it again when a route's code arrives.
+ */
+export function renderInlineStyles(styles: PageAssets['styles']): string {
+  return styles
+    .map(
+      ({ href, text }) =>
+        `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${encodeURI(href)}" disabled>`,
+    )
+    .join('')
+}
+
+/**
+ * Loads the shop's scripts once the parsed page is on screen (the frame after the one that
+ * painted it): the server's HTML is readable at once, and hydration's downloads do not compete
+ * with it for a slow connection. A tab opened in the background (no frames) starts after a
+ * short wait instead.
+ */
+export function renderScriptLoader(assets: PageAssets, nonce: string): string {
+  if (!assets.entry) return ''
+  const code = `(()=>{const e=${scriptJson(assets.entry)},p=${scriptJson(assets.preloads)};let d=false;const go=()=>{if(d)return;d=true;const f=document.createDocumentFragment(),add=(t,a)=>f.appendChild(Object.assign(document.createElement(t),{crossOrigin:''},a));for(const href of p)add('link',{rel:'modulepreload',href});add('script',{type:'module',src:e});document.head.appendChild(f)};const later=()=>{requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));setTimeout(go,1500)};document.readyState==='loading'?addEventListener('DOMContentLoaded',later,{once:true}):later()})()`
+  return `<script nonce="${nonce}">${code}</script>`
+}
