@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { reactAriaHydrationPlugin } from './scripts/react-aria-hydration-plugin.ts'
 import { routeRules } from './src/route-rules.ts'
 
 const buildId = process.env.BUILD_ID ?? randomUUID()
@@ -27,6 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     // The server render's bundle (dist-server/) gets no app manifest of its own.
     isSsrBuild ? null : buildManifestPlugin({ buildId, routeRules }),
+    isSsrBuild ? null : reactAriaHydrationPlugin(),
+    // react-aria ships its texts in 34 languages; the shop speaks Russian (ShopLocale), with
+    // English kept only as react-aria's fallback.
+    isSsrBuild
+      ? null
+      : { ...optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }), apply: 'build' },
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),

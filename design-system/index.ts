@@ -63,6 +63,8 @@ export {
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
 export { formatDate, formatPrice, formatUnixDate, plural, shortName } from './format/format.ts'
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock.ts'
+export { HydrationProvider, useBrowserStore, useHydrated } from './hydration/hydration.tsx'
+export { ShopLocale, shopLocale } from './i18n/locale.tsx'
 export { type DesignSystemTexts, ru as designSystemTexts } from './i18n/ru.ts'
 export { vars } from './themes/contract.css.ts'
 export { breakpoints, desktopQuery, mobileQuery } from './tokens/tokens.ts'

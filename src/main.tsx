@@ -19,6 +19,13 @@ import { stringifySearch } from './lib/search-params.ts'
 import { phoneStore } from './lib/stores/phone-store.ts'
 import { createAppRouter } from './router.ts'
 
+/**
+ * Gives the browser a turn: evaluating the modules, building the router and actors and
+ * hydrating each run as their own task, so none holds a phone's main thread for long.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+await yieldToBrowser()
 const inspect = await createDevInspector()
 startChunkReloadGuard(inspect)
 const boot = createBootActor(inspect)
@@ -31,15 +38,20 @@ connectStartUp(boot, {
 boot.start()
 const cart = createCartActor(inspect)
 cart.start()
+// A third-party widget waits until the page is the shop's and the browser is idle: its script
+// and stylesheet would otherwise compete with hydration for a phone's main thread.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 500)
 /** Start-up and the cart load begin once the page is interactive (after hydration). */
 function startLoading() {
   boot.send({ type: 'boot.start' })
   cart.send({ type: 'cart.load' })
+  whenIdle(() => loadChatWidget({ onGoal: reachGoal }))
   // A mark for tests and tools: from here on clicks are handled by the app.
   document.documentElement.dataset.hydrated = ''
 }
-
-loadChatWidget({ onGoal: reachGoal })
 
 const router = createAppRouter(fetchAppManifest(__BUILD_ID__))
 const navigateTo = createNavigateTo(router)
@@ -53,6 +65,7 @@ const session = createSessionActors({
 for (const actor of Object.values(session)) actor.start()
 
 const actors = { boot, cart, session, store: appDataStore }
+await yieldToBrowser()
 // A page the server rendered carries the router's data ($_TSR): hydrate it as it is.
 const serverRendered = '$_TSR' in window
 

@@ -1,4 +1,5 @@
 import '@gruzovik/design-system/global.css'
+import { ShopLocale } from '@gruzovik/design-system'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -47,12 +48,14 @@ queueMicrotask(() => {
 })
 createRoot(root).render(
   <StrictMode>
-    <AppDataProvider boot={boot} store={appDataStore}>
-      <CartProvider cart={cart}>
-        <SessionProvider actors={session}>
-          <RouterProvider router={router as unknown as AnyRouter} />
-        </SessionProvider>
-      </CartProvider>
-    </AppDataProvider>
+    <ShopLocale>
+      <AppDataProvider boot={boot} store={appDataStore}>
+        <CartProvider cart={cart}>
+          <SessionProvider actors={session}>
+            <RouterProvider router={router as unknown as AnyRouter} />
+          </SessionProvider>
+        </CartProvider>
+      </AppDataProvider>
+    </ShopLocale>
   </StrictMode>,
 )

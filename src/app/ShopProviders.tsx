@@ -1,7 +1,7 @@
+import { HydrationProvider, ShopLocale } from '@gruzovik/design-system'
 import { type ReactNode, useEffect } from 'react'
 import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
-import { HydrationProvider } from '../lib/hydration/hydration.tsx'
 import { CartProvider } from '../lib/shop/cart-context.tsx'
 import { type SessionActors, SessionProvider } from '../lib/shop/session-context.tsx'
 import type { createBootActor } from './boot.ts'
@@ -33,14 +33,16 @@ export function ShopProviders({
 }) {
   return (
     <HydrationProvider hydrating={hydrating}>
-      <AppDataProvider boot={actors.boot} store={actors.store}>
-        <CartProvider cart={actors.cart}>
-          <SessionProvider actors={actors.session}>
-            {children}
-            <AfterFirstRender onDone={onFirstRender} />
-          </SessionProvider>
-        </CartProvider>
-      </AppDataProvider>
+      <ShopLocale>
+        <AppDataProvider boot={actors.boot} store={actors.store}>
+          <CartProvider cart={actors.cart}>
+            <SessionProvider actors={actors.session}>
+              {children}
+              <AfterFirstRender onDone={onFirstRender} />
+            </SessionProvider>
+          </CartProvider>
+        </AppDataProvider>
+      </ShopLocale>
     </HydrationProvider>
   )
 }

@@ -1,5 +1,4 @@
-import { mobileQuery } from '@gruzovik/design-system'
-import { useBrowserStore } from '../../lib/hydration/hydration.tsx'
+import { mobileQuery, useBrowserStore } from '@gruzovik/design-system'
 
 const query = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'

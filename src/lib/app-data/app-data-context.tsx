@@ -1,8 +1,8 @@
+import { useBrowserStore, useHydrated } from '@gruzovik/design-system'
 import type { bootMachine, InitialData } from '@gruzovik/machines'
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { useBrowserStore, useHydrated } from '../hydration/hydration.tsx'
 import { type AppDataStore, appDataStore } from './app-data-store.ts'
 
 type BootActor = ActorRefFrom<typeof bootMachine>

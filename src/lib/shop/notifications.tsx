@@ -1,7 +1,6 @@
-import { type AppToastQueue, toastQueue } from '@gruzovik/design-system'
+import { type AppToastQueue, toastQueue, useBrowserStore } from '@gruzovik/design-system'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { onApiErrorNotification } from '../../api/errors.ts'
-import { useBrowserStore } from '../hydration/hydration.tsx'
 
 // The region (react-aria's toast and landmark code) is fetched with the first notification.
 // Imported from its own file: the package entry would drag every component into this chunk.

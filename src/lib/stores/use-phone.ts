@@ -1,5 +1,5 @@
+import { useBrowserStore } from '@gruzovik/design-system'
 import type { BranchPhone } from '../../content/branches.ts'
-import { useBrowserStore } from '../hydration/hydration.tsx'
 import { findPhone, type PhoneStore, phoneStore } from './phone-store.ts'
 
 const noStoredPhones = { phones: [] as readonly BranchPhone[] }

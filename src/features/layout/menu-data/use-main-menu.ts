@@ -1,5 +1,5 @@
+import { useBrowserStore } from '@gruzovik/design-system'
 import { createContext, useContext, useEffect } from 'react'
-import { useBrowserStore } from '../../../lib/hydration/hydration.tsx'
 import {
   type MainMenuState,
   type MainMenuStore,

@@ -1,4 +1,5 @@
 import '@gruzovik/design-system/global.css'
+import { ShopLocale } from '@gruzovik/design-system'
 import type { Preview } from '@storybook/react-vite'
 
 const preview: Preview = {
@@ -7,6 +8,14 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
+  // As in the shop: react-aria's own texts in Russian whatever the browser's language.
+  decorators: [
+    (Story) => (
+      <ShopLocale>
+        <Story />
+      </ShopLocale>
+    ),
+  ],
   tags: ['autodocs'],
 }
 
