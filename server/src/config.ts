@@ -22,6 +22,11 @@ export interface ServerConfig {
   distDir: string
   /** The server render of the shop (`vite build --ssr`); without it pages are the bare shell. */
   ssrDir: string
+  /**
+   * HTML_CACHE_SECONDS (default 10; 0 turns it off): how long a rendered public page is served
+   * again from memory, as a CDN would keep it (its `s-maxage` is longer).
+   */
+  htmlCacheSeconds: number
   jwtDomain: string
   /**
    * APP_ENV; `production` when unset. Only `development` (set explicitly) turns on the
@@ -129,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
     ssrDir: path.resolve(repoRoot, env.SSR_DIR ?? 'dist-server'),
+    htmlCacheSeconds: limit(env.HTML_CACHE_SECONDS, 10),
     jwtDomain: env.JWT_DOMAIN ?? 'localhost',
     appEnv: env.APP_ENV || 'production',
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 24 * 3600),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createPageCache } from './page-cache.ts'
 import { isSessionId } from './session-id.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { type PageAssets, readRouteAssets } from './ssr-assets.ts'
@@ -41,7 +42,12 @@ export type PageRenderer = (
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  { distDir, ssrDir, publicUrl }: { distDir: string; ssrDir: string; publicUrl: string },
+  {
+    distDir,
+    ssrDir,
+    publicUrl,
+    htmlCacheSeconds,
+  }: { distDir: string; ssrDir: string; publicUrl: string; htmlCacheSeconds: number },
 ): Promise<PageRenderer | null> {
   const entryFile = path.join(ssrDir, 'entry-server.js')
   const templateFile = path.join(distDir, 'index.html')
@@ -53,6 +59,7 @@ export async function loadPageRenderer(
   const manifest = readAppManifest(distDir)
   const assetsFor = readRouteAssets(distDir)
   const buildId = manifest?.id ?? 'dev'
+  const cache = createPageCache({ ttlMs: htmlCacheSeconds * 1000 })
 
   return async (request, reply, { status, cacheControl }) => {
     const session = request.cookies?.session_id
@@ -82,12 +89,19 @@ export async function loadPageRenderer(
     request.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort()
     })
-    const origin = publicUrl || `${request.protocol}://${request.host}`
     const nonce = randomBytes(16).toString('base64')
+    // A public page is rendered once for everyone for a few seconds (the nonce goes in per response).
+    const shared = status === 200 && cacheControl.startsWith('public')
+    const cached = shared ? cache.get(request.url) : null
+    if (cached) {
+      const page = withHeaders(reply, { ...cached, cacheControl, nonce })
+      if (notModified(request, page, cached.etag)) return page.status(304).send()
+      return page.send(cached.html.replaceAll(noncePlaceholder, nonce))
+    }
     const result = await entry.renderPage({
-      nonce,
+      nonce: shared ? noncePlaceholder : nonce,
       url: request.url,
-      origin,
+      origin: publicUrl || `${request.protocol}://${request.host}`,
       template,
       manifest,
       api,
@@ -97,21 +111,45 @@ export async function loadPageRenderer(
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
     const pageStatus = Math.max(status, result.status)
     const etag = `W/"${createHash('sha1').update(buildId).update(result.etagSource).digest('base64url')}"`
-    allowInlineScripts(reply, nonce)
-    reply
-      .status(pageStatus)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', pageStatus === 200 ? cacheControl : 'no-cache')
-      .header('etag', etag)
-      .header('vary', 'Accept-Encoding')
-    if (pageStatus === 200 && request.headers['if-none-match'] === etag) {
+    const page = withHeaders(reply, { status: pageStatus, etag, cacheControl, nonce })
+    if (notModified(request, page, etag)) {
       await result.body.cancel()
-      // The browser keeps its copy with that copy's nonce: a new policy would block its scripts.
-      reply.removeHeader('content-security-policy')
-      return reply.status(304).send()
+      return page.status(304).send()
     }
-    return reply.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))
+    if (!shared) {
+      return page.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))
+    }
+    // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
+    const html = await new Response(result.body).text()
+    if (pageStatus === 200) cache.set(request.url, { status: pageStatus, etag, html })
+    return page.send(html.replaceAll(noncePlaceholder, nonce))
   }
+}
+
+/** Each response's own nonce takes this place in a page kept for everyone (never sent as is). */
+const noncePlaceholder = `page-nonce-${randomBytes(12).toString('hex')}`
+
+function withHeaders(
+  reply: FastifyReply,
+  options: { status: number; etag: string; cacheControl: string; nonce: string },
+) {
+  allowInlineScripts(reply, options.nonce)
+  return reply
+    .status(options.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', options.status === 200 ? options.cacheControl : 'no-cache')
+    .header('etag', options.etag)
+    .header('vary', 'Accept-Encoding')
+}
+
+/**
+ * A revalidation that matches the page: a 304. The browser keeps its copy with that copy's
+ * nonce, so this response's policy must not go out (it would block the copy's scripts).
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  if (reply.statusCode !== 200 || request.headers['if-none-match'] !== etag) return false
+  reply.removeHeader('content-security-policy')
+  return true
 }
 
 /**

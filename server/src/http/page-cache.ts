@@ -1,0 +1,43 @@
+/** A rendered page as it is kept: its HTML holds a placeholder where each response's nonce goes. */
+export interface CachedPage {
+  status: number
+  etag: string
+  html: string
+}
+
+/**
+ * Rendered public pages kept in memory for a few seconds, most recently used first, at most
+ * `maxEntries` of them. Public pages are the same for every visitor (whatever is personal
+ * comes after hydration), so one render can answer everyone who asks within `ttlMs`: what a
+ * CDN in front does for minutes, this does for seconds on the server itself.
+ */
+export function createPageCache({
+  ttlMs,
+  maxEntries = 200,
+  now = Date.now,
+}: {
+  ttlMs: number
+  maxEntries?: number
+  now?: () => number
+}) {
+  const entries = new Map<string, CachedPage & { expires: number }>()
+  return {
+    get(key: string): CachedPage | null {
+      const entry = entries.get(key)
+      if (!entry) return null
+      entries.delete(key)
+      if (entry.expires <= now()) return null
+      entries.set(key, entry)
+      return entry
+    },
+    set(key: string, page: CachedPage) {
+      if (ttlMs <= 0) return
+      entries.delete(key)
+      entries.set(key, { ...page, expires: now() + ttlMs })
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break
+        entries.delete(oldest)
+      }
+    },
+  }
+}
