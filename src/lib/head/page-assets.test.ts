@@ -34,7 +34,9 @@ describe("a server-rendered page's styles and scripts", () => {
     expect(html.indexOf('.a{color:red}')).toBeLessThan(html.indexOf('.b::after'))
     expect(html).toContain('<link rel="stylesheet" href="/assets/part-2b.css" disabled>')
     // Text inside the CSS cannot end the style element early.
-    expect(html.match(/<\/style>/g)).toHaveLength(2)
+    expect(html.match(/<\/style>/g)).toHaveLength(3)
+    // react-aria's global style comes with the page, so react-aria does not add it later.
+    expect(html.startsWith('<style id="react-aria-pressable-style">@layer{')).toBe(true)
   })
 
   it('loads the entry and its preloads only once the first frame is on screen', () => {

@@ -17,17 +17,30 @@ const buildTags =
 export const withoutBuildAssets = (head: string) => head.replace(buildTags, '')
 
 /**
+ * react-aria's one global style (usePress adds it on first use unless an element with its id
+ * exists): sent with the page, since any stylesheet added after the first paint makes the
+ * browser restyle and lay out the whole page again.
+ */
+const reactAriaPressableStyle = {
+  id: 'react-aria-pressable-style',
+  text: '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}',
+}
+
+/**
  * The page's styles inline, so the first paint waits for no stylesheet request. A disabled
  * link stays beside each: the browser does not fetch it, but Vite's loader sees the file as
  * present and does not add it again when a route's code arrives.
  */
 export function renderInlineStyles(styles: PageAssets['styles']): string {
-  return styles
-    .map(
+  const style = (text: string, id?: string) =>
+    `<style${id ? ` id="${id}"` : ''}>${text.replace(/<\/style/gi, '<\\/style')}</style>`
+  return [
+    style(reactAriaPressableStyle.text, reactAriaPressableStyle.id),
+    ...styles.map(
       ({ href, text }) =>
-        `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${encodeURI(href)}" disabled>`,
-    )
-    .join('')
+        `${style(text)}<link rel="stylesheet" href="${encodeURI(href)}" disabled>`,
+    ),
+  ].join('')
 }
 
 /**
