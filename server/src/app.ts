@@ -13,6 +13,7 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
+import { maxParamLength } from './http/url-limits.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
@@ -45,7 +46,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     // Bodies are small JSON documents; anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
     // The yaml allows 200-character slugs; Fastify's default of 100 would answer 414 first.
-    routerOptions: { maxParamLength: 256 },
+    routerOptions: { maxParamLength },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
     // Errors raised before routing (a malformed URL) leave in the same `{ message }` shape.
     frameworkErrors: sendFrameworkError,

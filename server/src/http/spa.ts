@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { httpMessages } from './messages.ts'
 import { isShopPage, matchesRuleSource, readRouteRuleSources } from './shop-routes.ts'
 import type { PageRenderer } from './ssr.ts'
+import { maxParamLength } from './url-limits.ts'
 
 /**
  * Serves the built shop: hashed assets cached for a year, every other GET outside `/api`
@@ -46,9 +47,14 @@ export async function registerSpa(
   // apply only to routes. Static files and the API's own routes are more specific and win.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (!hasBuild || pathname.startsWith('/api/') || looksLikeFile(pathname)) {
+    if (pathname.startsWith('/api/')) {
+      // The router falls back here when an API path parameter is over its limit: still a 414.
+      if (pathname.split('/').some((segment) => segment.length > maxParamLength)) {
+        return reply.status(414).send({ message: httpMessages.uriTooLong })
+      }
       return reply.callNotFound()
     }
+    if (!hasBuild || looksLikeFile(pathname)) return reply.callNotFound()
     const decoded = decodePath(pathname)
     // A known pattern with an unknown part, make or cross group is a real 404 too.
     const found = isPage(decoded) && (await pageExists(decoded))
