@@ -25,5 +25,11 @@ export function reactAriaHydrationPlugin(): Plugin {
       originalFile = resolved.id
       return shim
     },
+    buildEnd(error) {
+      // A react-aria that moved its module would silently bring back the blocking re-render.
+      if (!error && !originalFile) {
+        this.error("react-aria's ssr/SSRProvider module was not found: update the plugin's pattern")
+      }
+    },
   }
 }
