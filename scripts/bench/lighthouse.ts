@@ -24,7 +24,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+/** One Lighthouse run (mobile, simulated slow 4G, performance only) of `url` in Debian Chromium. */
+export async function runLighthouse(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumPath,
     chromeFlags: chromiumArgs,
@@ -38,16 +39,21 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
     })
     const lhr = result?.lhr
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result')
-    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcpMs: value('first-contentful-paint'),
-      lcpMs: value('largest-contentful-paint'),
-      tbtMs: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-    }
+    return lhr
   } finally {
     await chrome.kill()
+  }
+}
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
+  const lhr = await runLighthouse(url)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
   }
 }
 
