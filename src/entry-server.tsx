@@ -47,8 +47,11 @@ export interface RenderInput {
   api: (request: Request) => Promise<Response>
   /** The styles and scripts of a page with these routes, from the build's manifest. */
   assetsFor?: (routeIds: readonly string[]) => PageAssets
-  /** The response's CSP nonce for the router's inline data scripts. */
-  nonce: string
+  /**
+   * The response's CSP nonce for the inline scripts; without one (a page kept for everyone) the
+   * server allows them by their hashes instead.
+   */
+  nonce?: string
   signal?: AbortSignal
 }
 
@@ -108,7 +111,11 @@ async function render(input: RenderInput): Promise<RenderResult> {
           </ShopProviders>
         </HeadCollectorContext.Provider>
       </StrictMode>,
-      { signal: input.signal, nonce: input.nonce, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal: input.signal,
+        ...(input.nonce ? { nonce: input.nonce } : {}),
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     )
     const assets = input.assetsFor?.(router.state.matches.map((match) => match.routeId))
     const [before, after] = splitTemplate(input.template, {
@@ -182,7 +189,7 @@ const appMarker = '<div id="app"></div>'
  */
 function splitTemplate(
   template: string,
-  { head, assets, nonce }: { head: string; assets: PageAssets | undefined; nonce: string },
+  { head, assets, nonce }: { head: string; assets: PageAssets | undefined; nonce?: string },
 ): [string, string] {
   const at = template.indexOf(appMarker)
   if (at < 0) throw new Error('index.html has no <div id="app"></div>')

@@ -8,14 +8,14 @@ import { routeTree } from './routeTree.gen.ts'
 /** `server`: the server render's page, origin and CSP nonce; the browser's by default. */
 export function createAppRouter(
   manifest: Promise<AppManifest | null>,
-  server?: { history: RouterHistory; origin: string; nonce: string },
+  server?: { history: RouterHistory; origin: string; nonce?: string | undefined },
 ) {
   const router = createRouter({
     ...(server && {
       history: server.history,
       origin: server.origin,
-      // The CSP nonce of this response: the router's data scripts are inline.
-      ssr: { nonce: server.nonce },
+      // The CSP nonce of this response, if it has one: the router's data scripts are inline.
+      ...(server.nonce ? { ssr: { nonce: server.nonce } } : {}),
     }),
     routeTree,
     context: { manifest },

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPageCache } from '../src/http/page-cache.ts'
 import { createFakeDist, createTestApp } from './helpers.ts'
@@ -9,13 +11,18 @@ describe('the page cache', () => {
   it('keeps a page for its time, then forgets it; the least recently used goes first', () => {
     let now = 0
     const cache = createPageCache({ ttlMs: 10_000, maxEntries: 2, now: () => now })
-    const page = (html: string) => ({ status: 200, etag: 'W/"x"', html })
+    const page = (html: string) => ({
+      status: 200,
+      etag: 'W/"x"',
+      html: Buffer.from(html),
+      scriptSources: '',
+    })
     cache.set('/a', page('a'))
     cache.set('/b', page('b'))
-    expect(cache.get('/a')?.html).toBe('a')
+    expect(cache.get('/a')?.html.toString()).toBe('a')
     cache.set('/c', page('c'))
     expect(cache.get('/b')).toBeNull()
-    expect(cache.get('/a')?.html).toBe('a')
+    expect(cache.get('/a')?.html.toString()).toBe('a')
     now = 10_000
     expect(cache.get('/a')).toBeNull()
     expect(cache.get('/c')).toBeNull()
@@ -23,7 +30,7 @@ describe('the page cache', () => {
 
   it('keeps nothing with no time to keep it', () => {
     const cache = createPageCache({ ttlMs: 0 })
-    cache.set('/a', { status: 200, etag: 'W/"x"', html: 'a' })
+    cache.set('/a', { status: 200, etag: 'W/"x"', html: Buffer.from('a'), scriptSources: '' })
     expect(cache.get('/a')).toBeNull()
   })
 })
@@ -39,7 +46,9 @@ describe('server-rendered pages kept for everyone', () => {
       path.join(ssrDir, 'entry-server.js'),
       `export async function renderPage({ url, nonce }) {
         globalThis.__renders.push(url)
-        const html = '<!doctype html><script nonce="' + nonce + '">1</script><p>' + url + '</p>'
+        const open = nonce ? '<script nonce="' + nonce + '">' : '<script>'
+        const html = '<!doctype html><script type="application/ld+json">{}</script>' + open +
+          'window.page = ' + JSON.stringify(url) + '</script><p>' + 'Поршень MAN '.repeat(200) + '</p>'
         return { kind: 'page', status: 200, etagSource: url, body: new Response(html).body }
       }`,
     )
@@ -57,38 +66,46 @@ describe('server-rendered pages kept for everyone', () => {
     return app
   }
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-  it('renders a public page once for a while, each answer with its own nonce', async () => {
+  it('renders a public page once for a while: the same bytes for everyone, scripts allowed by hash', async () => {
     const { app } = await start(10)
     renders.length = 0
-    const first = await app.inject({ url: '/catalog' })
-    const second = await app.inject({ url: '/catalog' })
+    const first = await app.inject({ url: '/catalog', headers: { 'accept-encoding': 'br' } })
+    const second = await app.inject({ url: '/catalog', headers: { 'accept-encoding': 'gzip' } })
+    const plain = await app.inject({ url: '/catalog' })
     expect(renders).toEqual(['/catalog'])
-    for (const res of [first, second]) {
-      expect(res.statusCode).toBe(200)
-      const nonce = nonceOf(res.headers['content-security-policy'])
-      expect(nonce).toBeTruthy()
-      expect(res.body).toContain(`<script nonce="${nonce}">`)
-      expect(res.body).not.toContain('page-nonce-')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(second.headers['content-encoding']).toBe('gzip')
+    const html = brotliDecompressSync(first.rawPayload).toString()
+    expect(gunzipSync(second.rawPayload).toString()).toBe(html)
+    expect(plain.body).toBe(html)
+    for (const res of [first, second, plain]) {
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain(sha256('window.page = "/catalog"'))
+      // The JSON-LD data block does not run: no hash for it, and no nonce at all.
+      expect(csp).not.toContain(sha256('{}'))
+      expect(nonceOf(csp)).toBeUndefined()
+      expect(res.headers.etag).toBe(first.headers.etag)
     }
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
-    )
-    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(html).toContain('<script>window.page')
     const revalidated = await app.inject({
       url: '/catalog',
       headers: { 'if-none-match': String(first.headers.etag) },
     })
     expect(revalidated.statusCode).toBe(304)
-    expect(revalidated.headers['content-security-policy']).toBeUndefined()
   })
 
-  it("renders a visitor's own pages every time, and every page when the cache is off", async () => {
+  it("renders a visitor's own pages every time under their own nonce, and every page when the cache is off", async () => {
     const { app } = await start(10)
     renders.length = 0
-    await app.inject({ url: '/search?s=MAN' })
-    await app.inject({ url: '/search?s=MAN' })
+    const one = await app.inject({ url: '/search?s=MAN' })
+    const two = await app.inject({ url: '/search?s=MAN' })
     expect(renders).toEqual(['/search?s=MAN', '/search?s=MAN'])
+    const nonces = [one, two].map((res) => nonceOf(res.headers['content-security-policy']))
+    expect(nonces[0]).toBeTruthy()
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(one.body).toContain(`<script nonce="${nonces[0]}">`)
     const off = (await start(0)).app
     renders.length = 0
     await off.inject({ url: '/catalog' })

@@ -1,8 +1,13 @@
-/** A rendered page as it is kept: its HTML holds a placeholder where each response's nonce goes. */
+/**
+ * A rendered page as it is kept: the same bytes for everyone, its inline scripts allowed by
+ * their hashes (`scriptSources` for the CSP), compressed once per encoding when first asked.
+ */
 export interface CachedPage {
   status: number
   etag: string
-  html: string
+  html: Buffer
+  scriptSources: string
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>
 }
 
 /**

@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { compressionThreshold } from './compression.ts'
 import { createPageCache } from './page-cache.ts'
 import { isSessionId } from './session-id.ts'
 import { readAppManifest } from './shop-routes.ts'
@@ -17,7 +19,7 @@ interface RenderInput {
   manifest: unknown
   api: (request: Request) => Promise<Response>
   assetsFor?: (routeIds: readonly string[]) => PageAssets
-  nonce: string
+  nonce?: string
   signal?: AbortSignal
 }
 type RenderResult =
@@ -89,51 +91,106 @@ export async function loadPageRenderer(
     request.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort()
     })
-    const nonce = randomBytes(16).toString('base64')
-    // A public page is rendered once for everyone for a few seconds (the nonce goes in per response).
-    const shared = status === 200 && cacheControl.startsWith('public')
-    const cached = shared ? cache.get(request.url) : null
-    if (cached) {
-      const page = withHeaders(reply, { ...cached, cacheControl, nonce })
-      if (notModified(request, page, cached.etag)) return page.status(304).send()
-      return page.send(cached.html.replaceAll(noncePlaceholder, nonce))
-    }
-    const result = await entry.renderPage({
-      nonce: shared ? noncePlaceholder : nonce,
-      url: request.url,
-      origin: publicUrl || `${request.protocol}://${request.host}`,
-      template,
-      manifest,
-      api,
-      ...(assetsFor ? { assetsFor } : {}),
-      signal: abort.signal,
-    })
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
-    const pageStatus = Math.max(status, result.status)
-    const etag = `W/"${createHash('sha1').update(buildId).update(result.etagSource).digest('base64url')}"`
-    const page = withHeaders(reply, { status: pageStatus, etag, cacheControl, nonce })
-    if (notModified(request, page, etag)) {
-      await result.body.cancel()
-      return page.status(304).send()
-    }
-    if (!shared) {
+    const origin = publicUrl || `${request.protocol}://${request.host}`
+    const render = (nonce?: string) =>
+      entry.renderPage({
+        ...(nonce ? { nonce } : {}),
+        url: request.url,
+        origin,
+        template,
+        manifest,
+        api,
+        ...(assetsFor ? { assetsFor } : {}),
+        signal: abort.signal,
+      })
+    const etagOf = (source: string) =>
+      `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`
+
+    // A visitor's own page (search, order, results): rendered and streamed for them alone,
+    // its inline scripts allowed by this response's nonce.
+    if (status !== 200 || !cacheControl.startsWith('public')) {
+      const nonce = randomBytes(16).toString('base64')
+      const result = await render(nonce)
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
+      const pageStatus = Math.max(status, result.status)
+      const etag = etagOf(result.etagSource)
+      const page = withHeaders(reply, {
+        status: pageStatus,
+        etag,
+        cacheControl,
+        scriptSources: `'nonce-${nonce}'`,
+      })
+      if (notModified(request, page, etag)) {
+        await result.body.cancel()
+        return page.status(304).send()
+      }
       return page.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))
     }
-    // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
-    const html = await new Response(result.body).text()
-    if (pageStatus === 200) cache.set(request.url, { status: pageStatus, etag, html })
-    return page.send(html.replaceAll(noncePlaceholder, nonce))
+
+    // A public page: the same bytes for everyone (what a CDN keeps), kept here for a few seconds.
+    let cached = cache.get(request.url)
+    if (!cached) {
+      const result = await render()
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
+      // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
+      const html = await new Response(result.body).text()
+      cached = {
+        status: Math.max(status, result.status),
+        etag: etagOf(result.etagSource),
+        html: Buffer.from(html),
+        scriptSources: inlineScriptHashes(html),
+      }
+      if (cached.status === 200) cache.set(request.url, cached)
+    }
+    const page = withHeaders(reply, { ...cached, cacheControl })
+    if (notModified(request, page, cached.etag)) return page.status(304).send()
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    if (!encoding || cached.html.length < compressionThreshold) return page.send(cached.html)
+    cached.encoded ??= {}
+    cached.encoded[encoding] ??= compress(cached.html, encoding)
+    return page.header('content-encoding', encoding).send(cached.encoded[encoding])
   }
 }
 
-/** Each response's own nonce takes this place in a page kept for everyone (never sent as is). */
-const noncePlaceholder = `page-nonce-${randomBytes(12).toString('hex')}`
+/**
+ * The CSP sources for a page's inline scripts: the hash of each (the router's data, React's and
+ * the script loader), so the page needs no per-response nonce. Data blocks (JSON-LD) do not run.
+ */
+export function inlineScriptHashes(html: string): string {
+  const scripts = html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)
+  const hashes = new Set<string>()
+  for (const [, attributes = '', text = ''] of scripts) {
+    if (/type="application\/ld\+json"/.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+  }
+  return [...hashes].join(' ')
+}
+
+/** brotli, else gzip, as the client accepts them (`;q=0` refuses). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+/** As the on-the-fly compression of other answers (compression.ts): once per kept page. */
+const compress = (html: Buffer, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 })
 
 function withHeaders(
   reply: FastifyReply,
-  options: { status: number; etag: string; cacheControl: string; nonce: string },
+  options: { status: number; etag: string; cacheControl: string; scriptSources: string },
 ) {
-  allowInlineScripts(reply, options.nonce)
+  allowInlineScripts(reply, options.scriptSources)
   return reply
     .status(options.status)
     .type('text/html; charset=utf-8')
@@ -143,8 +200,8 @@ function withHeaders(
 }
 
 /**
- * A revalidation that matches the page: a 304. The browser keeps its copy with that copy's
- * nonce, so this response's policy must not go out (it would block the copy's scripts).
+ * A revalidation that matches the page: a 304. The browser keeps its copy, whose scripts the
+ * policy it came with allows; this response's policy does not go out.
  */
 function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   if (reply.statusCode !== 200 || request.headers['if-none-match'] !== etag) return false
@@ -153,17 +210,14 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string)
 }
 
 /**
- * The router hands its data over in inline scripts: this response's nonce joins the CSP's
- * script-src (set by helmet in security.ts), nothing else inline is allowed.
+ * The router hands its data over in inline scripts: their sources (this response's nonce, or
+ * the scripts' hashes) join the CSP's script-src (set by helmet in security.ts).
  */
-function allowInlineScripts(reply: FastifyReply, nonce: string) {
+function allowInlineScripts(reply: FastifyReply, sources: string) {
   const csp = reply.getHeader('content-security-policy')
-  if (typeof csp !== 'string') return
+  if (typeof csp !== 'string' || !sources) return
   reply.header(
     'content-security-policy',
-    csp.replace(
-      /script-src ([^;]*)/,
-      (_, sources: string) => `script-src ${sources} 'nonce-${nonce}'`,
-    ),
+    csp.replace(/script-src ([^;]*)/, (_, own: string) => `script-src ${own} ${sources}`),
   )
 }

@@ -49,10 +49,10 @@ export function renderInlineStyles(styles: PageAssets['styles']): string {
  * with it for a slow connection. A tab opened in the background (no frames) starts after a
  * short wait instead.
  */
-export function renderScriptLoader(assets: PageAssets, nonce: string): string {
+export function renderScriptLoader(assets: PageAssets, nonce?: string): string {
   if (!assets.entry) return ''
   // Starting a request costs the main thread a little: the preloads go in small batches, each
   // its own task, so none of them is a long one on a slow phone.
   const code = `(()=>{const e=${scriptJson(assets.entry)},p=${scriptJson(assets.preloads)};let d=false;const h=document.head,add=(t,a)=>h.appendChild(Object.assign(document.createElement(t),{crossOrigin:''},a)),batch=(i)=>{for(const href of p.slice(i,i+8))add('link',{rel:'modulepreload',href});if(i+8<p.length)setTimeout(()=>batch(i+8))},go=()=>{if(d)return;d=true;add('script',{type:'module',src:e});batch(0)};const later=()=>{requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));setTimeout(go,1500)};document.readyState==='loading'?addEventListener('DOMContentLoaded',later,{once:true}):later()})()`
-  return `<script nonce="${nonce}">${code}</script>`
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`
 }
