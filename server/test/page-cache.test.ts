@@ -96,6 +96,16 @@ describe('server-rendered pages kept for everyone', () => {
     expect(revalidated.statusCode).toBe(304)
   })
 
+  it('renders a page once for visitors who ask for it at the same time', async () => {
+    const { app } = await start(10)
+    renders.length = 0
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ url: '/catalog/man' })),
+    )
+    expect(renders).toEqual(['/catalog/man'])
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1)
+  })
+
   it("renders a visitor's own pages every time under their own nonce, and every page when the cache is off", async () => {
     const { app } = await start(10)
     renders.length = 0

@@ -25,7 +25,8 @@ export function createPageCache({
   maxEntries?: number
   now?: () => number
 }) {
-  const entries = new Map<string, CachedPage & { expires: number }>()
+  // The page object itself is kept: what it memoises (its compressed forms) serves every hit.
+  const entries = new Map<string, { page: CachedPage; expires: number }>()
   return {
     get(key: string): CachedPage | null {
       const entry = entries.get(key)
@@ -33,12 +34,12 @@ export function createPageCache({
       entries.delete(key)
       if (entry.expires <= now()) return null
       entries.set(key, entry)
-      return entry
+      return entry.page
     },
     set(key: string, page: CachedPage) {
       if (ttlMs <= 0) return
       entries.delete(key)
-      entries.set(key, { ...page, expires: now() + ttlMs })
+      entries.set(key, { page, expires: now() + ttlMs })
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break
         entries.delete(oldest)

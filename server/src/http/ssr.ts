@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { compressionThreshold } from './compression.ts'
-import { createPageCache } from './page-cache.ts'
+import { type CachedPage, createPageCache } from './page-cache.ts'
 import { isSessionId } from './session-id.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { type PageAssets, readRouteAssets } from './ssr-assets.ts'
@@ -62,6 +62,7 @@ export async function loadPageRenderer(
   const assetsFor = readRouteAssets(distDir)
   const buildId = manifest?.id ?? 'dev'
   const cache = createPageCache({ ttlMs: htmlCacheSeconds * 1000 })
+  const pending = new Map<string, Promise<SharedRender>>()
 
   return async (request, reply, { status, cacheControl }) => {
     const session = request.cookies?.session_id
@@ -92,16 +93,16 @@ export async function loadPageRenderer(
       if (!reply.raw.writableFinished) abort.abort()
     })
     const origin = publicUrl || `${request.protocol}://${request.host}`
+    // A visitor's own page stops rendering when they leave; a shared one renders for everyone.
     const render = (nonce?: string) =>
       entry.renderPage({
-        ...(nonce ? { nonce } : {}),
+        ...(nonce ? { nonce, signal: abort.signal } : {}),
         url: request.url,
         origin,
         template,
         manifest,
         api,
         ...(assetsFor ? { assetsFor } : {}),
-        signal: abort.signal,
       })
     const etagOf = (source: string) =>
       `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`
@@ -127,19 +128,18 @@ export async function loadPageRenderer(
       return page.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))
     }
 
-    // A public page: the same bytes for everyone (what a CDN keeps), kept here for a few seconds.
+    // A public page: the same bytes for everyone (what a CDN keeps), kept here for a few
+    // seconds; visitors asking for it while it renders wait for that one render.
     let cached = cache.get(request.url)
     if (!cached) {
-      const result = await render()
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
-      // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
-      const html = await new Response(result.body).text()
-      cached = {
-        status: Math.max(status, result.status),
-        etag: etagOf(result.etagSource),
-        html: Buffer.from(html),
-        scriptSources: inlineScriptHashes(html),
+      let rendering = pending.get(request.url)
+      if (!rendering) {
+        rendering = renderShared(render, etagOf).finally(() => pending.delete(request.url))
+        pending.set(request.url, rendering)
       }
+      const shared = await rendering
+      if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
+      cached = shared.page
       if (cached.status === 200) cache.set(request.url, cached)
     }
     const page = withHeaders(reply, { ...cached, cacheControl })
@@ -149,6 +149,30 @@ export async function loadPageRenderer(
     cached.encoded ??= {}
     cached.encoded[encoding] ??= compress(cached.html, encoding)
     return page.header('content-encoding', encoding).send(cached.encoded[encoding])
+  }
+}
+
+type SharedRender =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; page: CachedPage }
+
+/** A public page rendered without a nonce, whole, with the hashes of its inline scripts. */
+async function renderShared(
+  render: () => Promise<RenderResult>,
+  etagOf: (source: string) => string,
+): Promise<SharedRender> {
+  const result = await render()
+  if (result.kind === 'redirect') return result
+  // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
+  const html = await new Response(result.body).text()
+  return {
+    kind: 'page',
+    page: {
+      status: result.status,
+      etag: etagOf(result.etagSource),
+      html: Buffer.from(html),
+      scriptSources: inlineScriptHashes(html),
+    },
   }
 }
 
