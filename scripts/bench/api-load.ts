@@ -28,12 +28,23 @@ export async function loadEndpoint(options: {
 }): Promise<LoadResult> {
   const times: number[] = []
   let errors = 0
+  // One turn through the paths across all connections (not each connection in step through the
+  // same list): ten connections ask for ten different addresses at once, as visitors would.
+  let next = 0
   const instance = autocannon({
     url: options.url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
     headers: options.headers,
-    requests: options.paths.map((path) => ({ method: 'GET', path })),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          path: options.paths[next++ % options.paths.length],
+        }),
+      },
+    ],
   })
   instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
     if (status >= 400) errors += 1

@@ -5,7 +5,12 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
-    requests?: Array<{ method: string; path: string }>
+    requests?: Array<{
+      method: string
+      path?: string
+      /** Called before each request of a connection: the request to send. */
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>
+    }>
   }
   interface Result {
     requests: { average: number }
