@@ -55,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
       RATE_LIMIT_ORDERS_PER_MINUTE: '0',
       RATE_LIMIT_API_PER_MINUTE: '0',
+      // Journeys order parts and then read their stock: pages are kept only briefly here.
+      HTML_CACHE_SECONDS: '2',
     },
     url: `http://localhost:${port}/api/data`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { HydrationProvider, ShopLocale } from '@gruzovik/design-system'
+import { HydrationProvider, ShopLocale, useHydrated } from '@gruzovik/design-system'
 import { type ReactNode, useEffect } from 'react'
 import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
@@ -17,7 +17,8 @@ export interface ShopActors {
 /**
  * The shop's actors around the router: one tree for the browser and the server render (the
  * same shape on both, or React's generated ids differ and hydration fails). `onFirstRender`
- * runs once the page is the browser's: after hydration of a server-rendered page.
+ * runs once the page is the browser's: after hydration of a server-rendered page and the
+ * transition that brings in what only the browser knows (stored user, screen width).
  * `hydrating`: the server renders, or the browser hydrates, the page as the server sent it.
  */
 export function ShopProviders({
@@ -47,7 +48,11 @@ export function ShopProviders({
   )
 }
 
+/** Once the page is the browser's: after hydration and the transition that follows it. */
 function AfterFirstRender({ onDone }: { onDone: () => void }) {
-  useEffect(onDone, [onDone])
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) onDone()
+  }, [hydrated, onDone])
   return null
 }
