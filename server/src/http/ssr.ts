@@ -63,6 +63,8 @@ export async function loadPageRenderer(
   const buildId = manifest?.id ?? 'dev'
   const cache = createPageCache({ ttlMs: htmlCacheSeconds * 1000 })
   const pending = new Map<string, Promise<SharedRender>>()
+  const etagOf = (source: string) =>
+    `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`
 
   return async (request, reply, { status, cacheControl }) => {
     const session = request.cookies?.session_id
@@ -88,15 +90,10 @@ export async function loadPageRenderer(
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       })
     }
-    const abort = new AbortController()
-    request.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort()
-    })
     const origin = publicUrl || `${request.protocol}://${request.host}`
-    // A visitor's own page stops rendering when they leave; a shared one renders for everyone.
-    const render = (nonce?: string) =>
+    const render = (own?: { nonce: string; signal: AbortSignal }) =>
       entry.renderPage({
-        ...(nonce ? { nonce, signal: abort.signal } : {}),
+        ...own,
         url: request.url,
         origin,
         template,
@@ -104,14 +101,16 @@ export async function loadPageRenderer(
         api,
         ...(assetsFor ? { assetsFor } : {}),
       })
-    const etagOf = (source: string) =>
-      `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`
-
     // A visitor's own page (search, order, results): rendered and streamed for them alone,
     // its inline scripts allowed by this response's nonce.
+    // It stops rendering when they leave; a shared page renders for everyone.
     if (status !== 200 || !cacheControl.startsWith('public')) {
       const nonce = randomBytes(16).toString('base64')
-      const result = await render(nonce)
+      const abort = new AbortController()
+      request.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort()
+      })
+      const result = await render({ nonce, signal: abort.signal })
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
       const pageStatus = Math.max(status, result.status)
       const etag = etagOf(result.etagSource)
