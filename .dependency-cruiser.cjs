@@ -2,8 +2,11 @@
  * The dependency rule of shared/conventions.md, checked in `npm test`:
  * routes -> features -> lib/api; design-system and machines import nothing from the shop or
  * server; the server takes only openapi/ from the shop side; one way into openapi-fetch.
+ * Server modules (server/src/modules/<name>/): handlers -> services -> repositories, another
+ * module only through its service, no cycles between module folders, nothing from http/.
  */
 const shopOrServer = '^(src|server)/'
+const serverModule = '^server/src/modules/'
 module.exports = {
   forbidden: [
     {
@@ -34,7 +37,18 @@ module.exports = {
       name: 'features-do-not-import-routes',
       severity: 'error',
       from: { path: '^src/(features|lib|api|components|content)/' },
-      to: { path: '^src/(routes|app|account)/|^src/router\\.ts$|^src/main\\.tsx$' },
+      to: { path: '^src/(routes|account)/|^src/router\\.ts$|^src/main\\.tsx$' },
+    },
+    {
+      // Features get the session actors from context; tests and their helpers build them with
+      // the shop's one wiring, so they drive the same shop.
+      name: 'only-tests-use-the-app-wiring',
+      severity: 'error',
+      from: {
+        path: '^src/(features|lib|api|components|content)/',
+        pathNot: '\\.test\\.tsx?$|^src/components/testing/',
+      },
+      to: { path: '^src/app/' },
     },
     {
       name: 'lib-and-api-do-not-import-features',
@@ -61,17 +75,64 @@ module.exports = {
       to: { path: 'node_modules/openapi-fetch/' },
     },
     {
+      name: 'server-modules-not-http',
+      comment:
+        'Services throw domain errors (modules/shared/domain-errors.ts); the edge maps them.',
+      severity: 'error',
+      from: { path: `${serverModule}` },
+      to: { path: '^server/src/http/' },
+    },
+    {
+      name: 'server-modules-not-registry',
+      comment: 'registry.ts wires the modules; they name what they need, not the whole registry.',
+      severity: 'error',
+      from: { path: `${serverModule}[^/]+/` },
+      to: { path: `${serverModule}registry\\.ts$` },
+    },
+    {
+      name: 'server-module-repository-is-its-own',
+      comment:
+        'A module uses another through its service, never its repository (type imports too).',
+      severity: 'error',
+      from: { path: `${serverModule}([^/]+)/` },
+      to: { path: `${serverModule}[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `${serverModule}$1/` },
+    },
+    {
+      name: 'server-repositories-are-the-bottom-layer',
+      comment: 'handlers -> services -> repositories: a repository imports no service or handlers.',
+      severity: 'error',
+      from: { path: `${serverModule}.+\\.repository\\.ts$` },
+      to: { path: `${serverModule}.+\\.(service|handlers)\\.ts$` },
+    },
+    {
+      name: 'server-services-do-not-import-handlers',
+      severity: 'error',
+      from: { path: `${serverModule}.+\\.service\\.ts$` },
+      to: { path: `${serverModule}.+\\.handlers\\.ts$` },
+    },
+    {
+      name: 'no-cycles-between-server-modules',
+      comment: 'Between module folders, type-only imports included (server/test/dependency-rules).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${serverModule}[^/]+` },
+      to: { path: `${serverModule}[^/]+`, circular: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
-      // A type-only cycle (handlers naming the Services type of the registry that wires them)
-      // vanishes at runtime; value cycles do not.
+      // Value cycles anywhere; type-only ones vanish at runtime (none exist today). Between the
+      // server's module folders type-only cycles count too (no-cycles-between-server-modules).
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|storybook-static)/|routeTree\\.gen\\.ts$' },
+    // server/test/fixtures/dependency-rules breaks the server rules on purpose (its own test).
+    exclude: {
+      path: '^(dist|storybook-static)/|routeTree\\.gen\\.ts$|^server/test/fixtures/dependency-rules/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

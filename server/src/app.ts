@@ -6,7 +6,6 @@ import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
-import { registerDevBank } from './http/dev-bank.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
@@ -14,6 +13,7 @@ import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { maxParamLength } from './http/url-limits.ts'
+import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
@@ -66,11 +66,11 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     specification: openapiSpecFile,
     serviceHandlers: createHandlers(services),
   })
-  registerDevBank(app, services)
+  registerDevBank(app, services.payments)
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
   const renderPage = await loadPageRenderer(app, config)
-  await registerSpa(app, config.distDir, services.catalogue.pageExists, renderPage)
+  await registerSpa(app, config.distDir, services.pageExists, renderPage)
   return app
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DomainError, type DomainErrorKind } from '../modules/shared/domain-errors.ts'
 import { HttpError } from './http-error.ts'
 import { httpMessages } from './messages.ts'
 
@@ -43,6 +44,21 @@ export function clientErrorMessage(error: { code?: string; statusCode?: number }
   )
 }
 
+/** The status each kind of domain error answers with. */
+const statusByKind = {
+  invalid: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooMany: 429,
+  unavailable: 503,
+} as const satisfies Record<DomainErrorKind, number>
+
+/** `{ message }`, with `errors` only when there are field messages. */
+const errorBody = (error: { message: string; errors?: Record<string, string[]> | undefined }) =>
+  error.errors ? { message: error.message, errors: error.errors } : { message: error.message }
+
 /**
  * Fastify's `frameworkErrors` (a malformed URL, a too long path parameter: raised before
  * routing, so the error handler never sees them) in the same shape and language.
@@ -63,18 +79,16 @@ export function sendFrameworkError(
 }
 
 /**
- * Every error leaves in the spec's shape `{ message, errors }`: validation as 422 with
- * per-field messages, client errors with their status and a Russian message, and 5xx without
- * internals.
+ * Every error leaves in the error shape `{ message, errors }` (docs/product.md#error-shape): a
+ * service's domain error with the status of its kind, validation as 422 with per-field messages,
+ * client errors with their status and a Russian message, and 5xx without internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message }
-      return reply.status(error.statusCode).send(body)
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(statusByKind[error.kind]).send(errorBody(error))
     }
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error))
     if (error.validation) {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation as ValidationIssue[]) {

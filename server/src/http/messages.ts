@@ -1,4 +1,5 @@
-/** Texts of the HTTP layer (errors in the spec's shape): every `message` a customer can get is Russian. */
+/** Texts of the HTTP layer (errors in the shape of docs/product.md#error-shape): every `message` a
+ * customer can get is Russian. */
 export const httpMessages = {
   invalidValue: 'Неверное значение',
   checkInput: 'Проверьте введённые данные',

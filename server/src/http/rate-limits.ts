@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { ServerConfig } from '../config.ts'
-import { bearerToken } from './bearer-token.ts'
+import { bearerToken } from '../modules/customers/request-credentials.ts'
 import { HttpError } from './http-error.ts'
 import { httpMessages } from './messages.ts'
 

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * The page addresses of spec 2.1, as patterns: the server answers them 200 and any other page
- * address 404 (still with the shop, which shows its not-found page), so search engines see a
- * real 404 instead of a soft one. `server/test/spa.test.ts` checks this list against the
+ * The page addresses (docs/product.md#routes), as patterns: the server answers them 200 and any
+ * other page address 404 (still with the shop, which shows its not-found page), so search engines
+ * see a real 404 instead of a soft one. `server/test/spa.test.ts` checks this list against the
  * shop's generated route tree and the account module's routes.
  */
 const segment = '[^/]+'

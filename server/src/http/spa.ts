@@ -38,7 +38,7 @@ export async function registerSpa(
     })
   }
 
-  // The account area is a module of its own (spec 2.2) with its own HTML entry.
+  // The account area is a module of its own (docs/product.md#account-area) with its own HTML entry.
   const hasAccount = fs.existsSync(path.join(distDir, 'account.html'))
   const ruleSources = readRouteRuleSources(distDir)
   const isPage = (pathname: string) =>
@@ -58,7 +58,7 @@ export async function registerSpa(
     const decoded = decodePath(pathname)
     // A known pattern with an unknown part, make or cross group is a real 404 too.
     const found = isPage(decoded) && (await pageExists(decoded))
-    // Spec 2.3: bots get no error page, only the status and a minimal body.
+    // Bots get no error page, only the status and a minimal body (docs/product.md#not-found-pages).
     if (!found && isBot(request.headers['user-agent'])) {
       return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)
     }
@@ -126,7 +126,7 @@ export function sameOriginTarget(pathname: string, query?: string) {
   return query ? `${target}?${query}` : target
 }
 
-/** Spec 2.2: a trailing slash on a path is removed by redirect, the query kept. */
+/** A trailing slash on a path is removed by redirect, the query kept. */
 export function registerTrailingSlashRedirect(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return

@@ -6,27 +6,49 @@ import { createAccountRepository } from './account/account.repository.ts'
 import { createCompanyService } from './account/company.service.ts'
 import { createFavouritesRepository } from './account/favourites.repository.ts'
 import { createFavouritesService } from './account/favourites.service.ts'
+import { createOrderRecordsService } from './account/order-records.service.ts'
 import { createPeopleService } from './account/people.service.ts'
 import { createRecipientsService } from './account/recipients.service.ts'
 import { createAppHandlers } from './app/app.handlers.ts'
 import { createInitialDataService } from './app/initial-data.service.ts'
 import { createPhoneCodesRepository } from './app/phone-codes.repository.ts'
+import { createArrivalsHandlers } from './arrivals/arrivals.handlers.ts'
+import { createArrivalsRepository } from './arrivals/arrivals.repository.ts'
+import { createArrivalsService } from './arrivals/arrivals.service.ts'
 import { createAuthHandlers } from './auth/auth.handlers.ts'
 import { createAuthService } from './auth/auth.service.ts'
 import { createSmsCodesRepository } from './auth/sms-codes.repository.ts'
+import { createCallbackHandlers } from './callback/callback.handlers.ts'
+import { createCallbackService } from './callback/callback.service.ts'
 import { createCartHandlers } from './cart/cart.handlers.ts'
 import { createCartRepository } from './cart/cart.repository.ts'
 import { createCartService } from './cart/cart.service.ts'
-import { createCatalogModuleHandlers, createCatalogServices } from './catalog/catalog.module.ts'
+import { createCatalogHandlers } from './catalog/catalog.handlers.ts'
+import { createCatalogRepository } from './catalog/catalog.repository.ts'
+import { createListingService } from './catalog/listing.service.ts'
+import { createMenuService } from './catalog/menu.service.ts'
+import { createPageExists } from './catalog/page-exists.ts'
+import { createPartPagesService } from './catalog/part-pages.service.ts'
 import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createCustomersRepository } from './customers/customers.repository.ts'
+import { createCustomersService } from './customers/customers.service.ts'
+import { createMetaHandlers } from './meta/meta.handlers.ts'
+import { createMetaService } from './meta/meta.service.ts'
 import { createOrdersHandlers } from './orders/orders.handlers.ts'
 import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
+import { createPartCardsService } from './parts/part-cards.service.ts'
+import { createWarrantiesRepository } from './parts/warranties.repository.ts'
 import { createDevPaymentProvider, paymentProviderNotice } from './payments/payment-provider.ts'
+import { createPaymentsHandlers } from './payments/payments.handlers.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
+import { createSearchHistoryRepository } from './search/history.repository.ts'
+import { createSearchHandlers } from './search/search.handlers.ts'
+import { createSearchRepository } from './search/search.repository.ts'
+import { createSearchService } from './search/search.service.ts'
+import { createSuggestRepository } from './search/suggest.repository.ts'
 import { createSitemapRepository } from './sitemap/sitemap.repository.ts'
 import { createSitemapService } from './sitemap/sitemap.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
@@ -40,15 +62,18 @@ export interface ServiceOverrides {
 }
 
 /**
- * The one place modules are wired: repositories into services, services into handlers.
- * Each module keeps its own repository, service and handlers files under modules/<name>/.
+ * The one place modules are wired: repositories into services, services into handlers, and
+ * one module's service into another's. Each module keeps its handlers, services and
+ * repositories under modules/<name>/ (meta and callback, a query or two each, query in their
+ * service); the rules in .dependency-cruiser.cjs keep modules apart.
  */
 export function createServices(
   db: Database,
   config: ServerConfig,
   overrides: ServiceOverrides = {},
 ) {
-  const customers = createCustomersRepository(db)
+  const customersRepository = createCustomersRepository(db)
+  const customers = createCustomersService(customersRepository)
   const phoneCodes = createPhoneCodesRepository(db)
   // commerce: auth, cart, orders, account
   const cart = createCartService({ carts: createCartRepository(db) })
@@ -75,7 +100,7 @@ export function createServices(
   const ordersRepository = createOrdersRepository(db)
   const orders = createOrdersService({
     orders: ordersRepository,
-    account: accountRepository,
+    account: createOrderRecordsService({ account: accountRepository }),
     cardPayments: cardPaymentsAvailable({ provider: paymentProvider, devBankEnabled: devBank }),
     ...clock,
   })
@@ -93,19 +118,31 @@ export function createServices(
     now: overrides.now ?? (() => new Date()),
     log: overrides.log ?? (() => {}),
   })
+  // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form
+  const catalog = createCatalogRepository(db)
+  const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
+  const search = createSearchService({
+    search: createSearchRepository(db),
+    history: createSearchHistoryRepository(db),
+    suggest: createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
+    partCards,
+  })
+  const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
   return {
-    // catalogue: menus, parts, search, meta, arrivals, callback
-    ...createCatalogServices(db, {
-      customerIdByToken: async (token) => (await customers.findByToken(token))?.customer.id ?? null,
-      popularMinVisitors: config.popularSearchMinVisitors,
-      partFollowsOf: async (token, partId) => {
-        const who = await customers.findByToken(token)
-        return who ? favourites.partFollows(who, partId) : null
-      },
-      ...clock,
+    menu: createMenuService({ catalog }),
+    partPages: createPartPagesService({
+      catalog,
+      partCards,
+      partFollowsOf: favourites.partFollows,
     }),
-    initialData: createInitialDataService({ config, customers, phoneCodes }),
-    currentCustomer: createCurrentCustomer(customers),
+    listing: createListingService({ catalog, search }),
+    search,
+    arrivals,
+    pageExists: createPageExists({ catalog, arrivals }),
+    meta: createMetaService(db),
+    callback: createCallbackService({ db, ...clock }),
+    initialData: createInitialDataService({ config, phoneCodes }),
+    currentCustomer: createCurrentCustomer(customersRepository),
     auth,
     cart,
     orders,
@@ -125,10 +162,15 @@ export type Services = ReturnType<typeof createServices>
 export function createHandlers(services: Services) {
   return {
     ...createAppHandlers(services),
-    ...createCatalogModuleHandlers(services),
+    ...createCatalogHandlers(services),
+    ...createSearchHandlers(services),
+    ...createArrivalsHandlers(services),
+    ...createMetaHandlers(services),
+    ...createCallbackHandlers(services),
     ...createAuthHandlers(services),
     ...createCartHandlers(services),
     ...createOrdersHandlers(services),
+    ...createPaymentsHandlers(services),
     ...createAccountHandlers(services),
   }
 }

@@ -1,6 +1,6 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 
-/** Country phone prefixes and their input masks (spec 3, "Phone code"). */
+/** Country phone prefixes and their input masks (docs/product.md#phone-masks). */
 export const phoneCodes = pgTable('phone_codes', {
   prefix: text('prefix').primaryKey(),
   mask: text('mask').notNull(),

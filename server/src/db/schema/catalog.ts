@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/** Makes (spec 3 "Mark"). */
+/** Makes ("Mark"). */
 export const marks = pgTable('marks', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -40,7 +40,7 @@ export const truckModels = pgTable(
   (t) => [index('truck_models_mark_idx').on(t.markId)],
 )
 
-/** Vehicle nodes (spec 3 "Node"). */
+/** Vehicle nodes ("Node"). */
 export const nodes = pgTable('nodes', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -49,7 +49,7 @@ export const nodes = pgTable('nodes', {
   sort: integer('sort').notNull().default(0),
 })
 
-/** Part names (spec 3 "Nomenclature"), each under one node. */
+/** Part names ("Nomenclature"), each under one node. */
 export const nomenclatures = pgTable(
   'nomenclatures',
   {
@@ -67,7 +67,7 @@ export const nomenclatures = pgTable(
   ],
 )
 
-/** Assembled units (spec 3 "Aggregation"): the spec gives them a numeric id. */
+/** Assembled units ("Aggregation"): the shop reads a numeric id. */
 export const aggregations = pgTable('aggregations', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -82,7 +82,7 @@ export const crossGroups = pgTable('cross_groups', {
   title: text('title').notNull(),
 })
 
-/** A dismantled used truck whose parts are on sale (spec "razborka"). */
+/** A dismantled used truck whose parts are on sale ("razborka"). */
 export const arrivals = pgTable(
   'arrivals',
   {
@@ -155,7 +155,8 @@ export const parts = pgTable(
   ],
 )
 
-/** Warranty options of a part (spec 3 "Warranty"): a fixed sum or a percent of the price. */
+/** Warranty options of a part (docs/product.md#warranties): a fixed sum or a percent of the
+ * price. */
 export const warranties = pgTable(
   'warranties',
   {
@@ -173,7 +174,7 @@ export const warranties = pgTable(
   (t) => [index('warranties_part_idx').on(t.partId)],
 )
 
-/** Head meta of the pages spec 7 lists, keyed by `/` or the page slug. */
+/** Head meta of the pages of docs/product.md#page-meta, keyed by `/` or the page slug. */
 export const pageMeta = pgTable('page_meta', {
   page: text('page').primaryKey(),
   title: text('title').notNull(),

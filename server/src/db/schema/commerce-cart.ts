@@ -157,7 +157,7 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.partId] })],
 )
 
-/** "Notify about arrival" subscriptions (spec 6 informReceipt). */
+/** "Notify about arrival" subscriptions (permission area `informReceipt`). */
 export const informReceipts = pgTable(
   'inform_receipts',
   {

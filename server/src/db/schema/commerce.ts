@@ -34,7 +34,7 @@ export const customers = pgTable(
     initials: text('initials').notNull(),
     email: text('email'),
     imageUrl: text('image_url'),
-    /** Permission keys of spec 6 (`order.show`, `user.edit`, …). */
+    /** Permission keys (`order.show`, `user.edit`, …; docs/product.md#permissions). */
     permissions: text('permissions').array().notNull().default([]),
     /**
      * The person who opened the account. Nobody else changes their permissions or phone or

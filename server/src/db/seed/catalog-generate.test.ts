@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeArticle } from '../../modules/search/article.ts'
+import { normalizeArticle } from '../../modules/parts/article.ts'
 import { generateCatalog } from './catalog-generate.ts'
 
 describe('generateCatalog', () => {

@@ -1,7 +1,7 @@
 // Builds the whole demo catalogue in memory from a seeded PRNG; catalog.ts inserts it.
 
-import { placeholderKey } from '../../modules/catalog/placeholder-image.ts'
-import { normalizeArticle } from '../../modules/search/article.ts'
+import { normalizeArticle } from '../../modules/parts/article.ts'
+import { placeholderKey } from '../../modules/parts/placeholder-image.ts'
 import type {
   aggregations,
   arrivals,
@@ -142,7 +142,8 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
     const newPrice = isUnit ? rubles(random, 150_000, 1_500_000) : rubles(random, 300, 60_000)
     const basePrice = isUsed ? Math.round((newPrice * random.int(40, 70)) / 10_000) * 100 : newPrice
     const priceRoll = random.next()
-    // A fifth on sale; a few carry an old price without the discount flag (spec 9 totals rule).
+    // A fifth on sale; a few carry an old price without the discount flag
+    // (docs/product.md#cart-totals).
     const discount = priceRoll < 0.2
     const price =
       priceRoll < 0.24 ? Math.round((basePrice * random.int(75, 95)) / 10_000) * 100 : basePrice

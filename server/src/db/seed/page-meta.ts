@@ -1,4 +1,4 @@
-// Head meta of every page spec 7 requests /api/meta for, in Russian.
+// Head meta of every page that requests /api/meta (docs/product.md#page-meta), in Russian.
 const brand = 'Грузовик'
 
 const pages: [page: string, title: string, h1: string, description: string][] = [

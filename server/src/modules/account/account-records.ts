@@ -1,6 +1,6 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import { type Area, guardFor } from './guard.ts'
 
 type S = components['schemas']
@@ -14,7 +14,7 @@ interface AccountTable<Row, Fields> {
 }
 
 /**
- * List, create, update and delete of one kind of account record under its spec 6 keys
+ * List, create, update and delete of one kind of account record under its permission keys
  * (`<area>.show`, `.create`, `.edit`, `.delete`). The permission is checked before the input
  * is validated, so a customer without the right learns nothing from a field error.
  */

@@ -1,11 +1,13 @@
-import type { components } from '@gruzovik/openapi'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
-import type { Services } from '../registry.ts'
+import type { CurrentCustomer } from '../customers/current-customer.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
+import type { OperationRequest } from '../shared/operation-request.ts'
+import type { createCompanyService } from './company.service.ts'
+import type { createFavouritesService } from './favourites.service.ts'
+import type { createPeopleService } from './people.service.ts'
+import type { createRecipientsService } from './recipients.service.ts'
 
-type S = components['schemas']
 type ById = { Params: { uuid: string } }
-type Paged = { Querystring: { page?: number; per_page?: number } }
 
 /** One list of the account area as its service offers it. */
 interface AccountListService<Input> {
@@ -15,21 +17,31 @@ interface AccountListService<Input> {
   remove(who: CustomerWithAccount, id: string): Promise<unknown>
 }
 
-/** Account area operations: every one needs a customer; services enforce spec 6 permissions. */
+/** Account area operations: every one needs a customer; services enforce the permissions
+ * (docs/product.md#permissions). */
 export function createAccountHandlers({
   currentCustomer,
   people,
   company,
   recipients,
   favourites,
-}: Services) {
+}: {
+  currentCustomer: CurrentCustomer
+  people: ReturnType<typeof createPeopleService>
+  company: ReturnType<typeof createCompanyService>
+  recipients: ReturnType<typeof createRecipientsService>
+  favourites: ReturnType<typeof createFavouritesService>
+}) {
   const who = (request: FastifyRequest) => currentCustomer.require(request)
   const created = <T>(reply: FastifyReply, value: T) => {
     reply.code(201)
     return value
   }
 
-  /** The four operations of one list: create answers 201, update and delete take the uuid. */
+  /**
+   * The four operations of one list: create answers 201, update and delete take the uuid. The
+   * body is the service's input, itself the contract's schema (e.g. `RecipientInput`).
+   */
   function listHandlers<Input>(service: AccountListService<Input>) {
     return {
       list: async (request: FastifyRequest) => service.list(await who(request)),
@@ -47,10 +59,10 @@ export function createAccountHandlers({
   const recipientList = listHandlers(recipients)
 
   return {
-    async getProfile(request: FastifyRequest) {
+    async getProfile(request: OperationRequest<'getProfile'>) {
       return people.getProfile(await who(request))
     },
-    async updateProfile(request: FastifyRequest<{ Body: S['ProfileInput'] }>) {
+    async updateProfile(request: OperationRequest<'updateProfile'>) {
       return people.updateProfile(await who(request), request.body)
     },
 
@@ -73,24 +85,24 @@ export function createAccountHandlers({
     createRecipient: recipientList.create,
     updateRecipient: recipientList.update,
     deleteRecipient: recipientList.remove,
-    async showRecipientPassport(request: FastifyRequest<ById>) {
+    async showRecipientPassport(request: OperationRequest<'showRecipientPassport'>) {
       return recipients.showPassport(await who(request), request.params.uuid, request.ip ?? null)
     },
 
-    async listFavourites(request: FastifyRequest<Paged>) {
+    async listFavourites(request: OperationRequest<'listFavourites'>) {
       return favourites.list(await who(request), request.query)
     },
-    async addFavourite(request: FastifyRequest<{ Body: S['ProductRef'] }>) {
+    async addFavourite(request: OperationRequest<'addFavourite'>) {
       return favourites.add(await who(request), request.body.product_uuid)
     },
-    async removeFavourite(request: FastifyRequest<{ Params: { product_uuid: string } }>) {
+    async removeFavourite(request: OperationRequest<'removeFavourite'>) {
       return favourites.remove(await who(request), request.params.product_uuid)
     },
-    async listInformReceipts(request: FastifyRequest) {
+    async listInformReceipts(request: OperationRequest<'listInformReceipts'>) {
       return favourites.listReceipts(await who(request))
     },
     async createInformReceipt(
-      request: FastifyRequest<{ Body: S['ProductRef'] }>,
+      request: OperationRequest<'createInformReceipt'>,
       reply: FastifyReply,
     ) {
       return created(
@@ -98,7 +110,7 @@ export function createAccountHandlers({
         await favourites.subscribe(await who(request), request.body.product_uuid),
       )
     },
-    async deleteInformReceipt(request: FastifyRequest<ById>) {
+    async deleteInformReceipt(request: OperationRequest<'deleteInformReceipt'>) {
       return favourites.unsubscribe(await who(request), request.params.uuid)
     },
   }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/database.ts'
 import { addresses, counterparties, passportReveals, recipients } from '../../db/schema/index.ts'
 
@@ -8,132 +9,69 @@ export type RecipientRow = typeof recipients.$inferSelect
 
 type Fields<T> = Omit<T, 'id' | 'accountId' | 'createdAt'>
 
+type AccountTable = typeof counterparties | typeof addresses | typeof recipients
+
+/**
+ * list/get/create/update/remove over one table of an account's records, every query scoped by
+ * the account. Drizzle cannot type a query over a table left generic, so the queries run on the
+ * plain table and each result is typed back to that table's rows.
+ */
+function accountRecords<T extends AccountTable>(db: Database, typed: T, name: string) {
+  type Row = T['$inferSelect']
+  const table: AccountTable = typed
+  const owned = (accountId: string, id: string) =>
+    and(eq(table.accountId, accountId), eq(table.id, id))
+  return {
+    async list(accountId: string) {
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.accountId, accountId))
+        .orderBy(asc(table.createdAt), asc(table.id))
+      return rows as Row[]
+    },
+    async get(accountId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(owned(accountId, id))
+      return (row as Row | undefined) ?? null
+    },
+    async create(accountId: string, values: Fields<Row>) {
+      const [row] = await db
+        .insert(table as PgTable)
+        .values({ ...values, accountId } as PgTable['$inferInsert'])
+        .returning()
+      if (!row) throw new Error(`${name} not created`)
+      return row as Row
+    },
+    async update(accountId: string, id: string, values: Fields<Row>) {
+      const [row] = await db
+        .update(table as PgTable)
+        .set(values)
+        .where(owned(accountId, id))
+        .returning()
+      return (row as Row | undefined) ?? null
+    },
+    async remove(accountId: string, id: string) {
+      const rows = await db
+        .delete(table as PgTable)
+        .where(owned(accountId, id))
+        .returning({ id: table.id })
+      return rows.length > 0
+    },
+  }
+}
+
 /**
  * Counterparties, delivery addresses and recipients of an account. Every query is scoped by the
  * account, so a uuid of another account behaves as "not found".
  */
 export function createAccountRepository(db: Database) {
-  const counterpartiesRepo = {
-    list: (accountId: string) =>
-      db
-        .select()
-        .from(counterparties)
-        .where(eq(counterparties.accountId, accountId))
-        .orderBy(asc(counterparties.createdAt), asc(counterparties.id)),
-    async get(accountId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(counterparties)
-        .where(and(eq(counterparties.accountId, accountId), eq(counterparties.id, id)))
-      return row ?? null
-    },
-    async create(accountId: string, values: Fields<CounterpartyRow>) {
-      const [row] = await db
-        .insert(counterparties)
-        .values({ ...values, accountId })
-        .returning()
-      if (!row) throw new Error('counterparty not created')
-      return row
-    },
-    async update(accountId: string, id: string, values: Fields<CounterpartyRow>) {
-      const [row] = await db
-        .update(counterparties)
-        .set(values)
-        .where(and(eq(counterparties.accountId, accountId), eq(counterparties.id, id)))
-        .returning()
-      return row ?? null
-    },
-    async remove(accountId: string, id: string) {
-      const rows = await db
-        .delete(counterparties)
-        .where(and(eq(counterparties.accountId, accountId), eq(counterparties.id, id)))
-        .returning({ id: counterparties.id })
-      return rows.length > 0
-    },
-  }
-
-  const addressesRepo = {
-    list: (accountId: string) =>
-      db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.accountId, accountId))
-        .orderBy(asc(addresses.createdAt), asc(addresses.id)),
-    async get(accountId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)))
-      return row ?? null
-    },
-    async create(accountId: string, values: Fields<AddressRow>) {
-      const [row] = await db
-        .insert(addresses)
-        .values({ ...values, accountId })
-        .returning()
-      if (!row) throw new Error('address not created')
-      return row
-    },
-    async update(accountId: string, id: string, values: Fields<AddressRow>) {
-      const [row] = await db
-        .update(addresses)
-        .set(values)
-        .where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)))
-        .returning()
-      return row ?? null
-    },
-    async remove(accountId: string, id: string) {
-      const rows = await db
-        .delete(addresses)
-        .where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)))
-        .returning({ id: addresses.id })
-      return rows.length > 0
-    },
-  }
-
-  const recipientsRepo = {
-    list: (accountId: string) =>
-      db
-        .select()
-        .from(recipients)
-        .where(eq(recipients.accountId, accountId))
-        .orderBy(asc(recipients.createdAt), asc(recipients.id)),
-    async get(accountId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(recipients)
-        .where(and(eq(recipients.accountId, accountId), eq(recipients.id, id)))
-      return row ?? null
-    },
-    async create(accountId: string, values: Fields<RecipientRow>) {
-      const [row] = await db
-        .insert(recipients)
-        .values({ ...values, accountId })
-        .returning()
-      if (!row) throw new Error('recipient not created')
-      return row
-    },
-    async update(accountId: string, id: string, values: Fields<RecipientRow>) {
-      const [row] = await db
-        .update(recipients)
-        .set(values)
-        .where(and(eq(recipients.accountId, accountId), eq(recipients.id, id)))
-        .returning()
-      return row ?? null
-    },
-    async remove(accountId: string, id: string) {
-      const rows = await db
-        .delete(recipients)
-        .where(and(eq(recipients.accountId, accountId), eq(recipients.id, id)))
-        .returning({ id: recipients.id })
-      return rows.length > 0
-    },
-  }
-
   return {
-    counterparties: counterpartiesRepo,
-    addresses: addressesRepo,
-    recipients: recipientsRepo,
+    counterparties: accountRecords(db, counterparties, 'counterparty'),
+    addresses: accountRecords(db, addresses, 'address'),
+    recipients: accountRecords(db, recipients, 'recipient'),
 
     /** Audit trail of passport reveals (who, which recipient, from where, when). */
     async logPassportReveal(input: { recipientId: string; customerId: string; ip: string | null }) {

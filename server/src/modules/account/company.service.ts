@@ -1,5 +1,5 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError } from '../../http/http-error.ts'
+import { fieldError } from '../shared/domain-errors.ts'
 import type { AccountRepository, AddressRow, CounterpartyRow } from './account.repository.ts'
 import { accountRecords } from './account-records.ts'
 import { accountMessages } from './messages.ts'

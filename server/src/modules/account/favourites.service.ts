@@ -1,7 +1,7 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import { partLink, presentPart } from '../catalog/present-part.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
+import { partLink, presentPart } from '../parts/present-part.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import type { FavouritesRepository } from './favourites.repository.ts'
 import { guardFor } from './guard.ts'
 import { accountMessages } from './messages.ts'
@@ -56,7 +56,7 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
         },
       }
     },
-    /** Each flag only for a customer who may see that list (spec 6). */
+    /** Each flag only for a customer who may see that list (docs/product.md#permissions). */
     async partFollows(who: CustomerWithAccount, partId: string): Promise<PartFollows> {
       const guard = guardFor(who)
       const mayFavourite = guard.can('favourite.show')

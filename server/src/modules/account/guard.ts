@@ -1,9 +1,10 @@
-import { forbidden } from '../../http/http-error.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
 import { checkPermission, type ItemAllows } from '../permissions/check-permission.ts'
+import { forbidden } from '../shared/domain-errors.ts'
 import { accountMessages } from './messages.ts'
 
-/** Areas of spec 6 keys: `user`, `contractor`, `address`, `recipient`, … */
+/** Areas of the permission keys (docs/product.md#permissions): `user`, `contractor`, `address`,
+ * `recipient`, … */
 export type Area = 'user' | 'contractor' | 'address' | 'recipient' | 'favourite' | 'informReceipt'
 
 /** Permission answers for one customer: 403 when missing, allows maps for the shop. */

@@ -1,14 +1,11 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, HttpError, notFound } from '../../http/http-error.ts'
 import { normalizePhone } from '../auth/phone.ts'
-import type {
-  Customer,
-  CustomersRepository,
-  CustomerWithAccount,
-} from '../customers/customers.repository.ts'
+import type { Customer, CustomerWithAccount } from '../customers/customer.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import { nameForms } from '../customers/person-name.ts'
 import { presentUser } from '../customers/present-user.ts'
 import { allPermissions } from '../permissions/check-permission.ts'
+import { fieldError, forbidden, notFound } from '../shared/domain-errors.ts'
 import { guardFor } from './guard.ts'
 import { accountMessages } from './messages.ts'
 
@@ -18,7 +15,7 @@ const known = new Set(allPermissions)
 
 /** 403 in the error shape, with the reason under the field it concerns. */
 const forbiddenField = (field: string, message: string) =>
-  new HttpError(403, message, { [field]: [message] })
+  forbidden(message, { [field]: [message] })
 
 function representativeFields(input: S['RepresentativeInput']) {
   const phone = normalizePhone(input.phone)
@@ -37,7 +34,7 @@ function nameParts(fullName: string) {
 }
 
 /** Representatives (`user.*`: the people of the account) and the customer's own profile. */
-export function createPeopleService(deps: { customers: CustomersRepository }) {
+export function createPeopleService(deps: { customers: CustomersService }) {
   const { customers } = deps
 
   function presentRepresentative(who: CustomerWithAccount, row: Customer): S['Representative'] {

@@ -1,7 +1,7 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, HttpError, notFound } from '../../http/http-error.ts'
 import { normalizePhone } from '../auth/phone.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
+import { fieldError, notFound, tooMany } from '../shared/domain-errors.ts'
 import type { AccountRepository, RecipientRow } from './account.repository.ts'
 import { accountRecords } from './account-records.ts'
 import { guardFor } from './guard.ts'
@@ -64,7 +64,7 @@ export function createRecipientsService(deps: { account: AccountRepository; now?
       if (!row) throw notFound(accountMessages.recipientNotFound)
       const since = new Date(now().getTime() - revealLimit.windowMs)
       if ((await deps.account.countRevealsSince(who.customer.id, since)) >= revealLimit.count) {
-        throw new HttpError(429, accountMessages.tooManyReveals)
+        throw tooMany(accountMessages.tooManyReveals)
       }
       await deps.account.logPassportReveal({ recipientId: row.id, customerId: who.customer.id, ip })
       return { passport_series: row.passportSeries, passport_number: row.passportNumber }

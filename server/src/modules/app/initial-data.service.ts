@@ -1,6 +1,6 @@
 import type { components } from '@gruzovik/openapi'
 import type { ServerConfig } from '../../config.ts'
-import type { createCustomersRepository } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
 import { presentUser } from '../customers/present-user.ts'
 import type { createPhoneCodesRepository } from './phone-codes.repository.ts'
 
@@ -9,14 +9,11 @@ type InitialData = components['schemas']['InitialData']
 export function createInitialDataService(deps: {
   config: Pick<ServerConfig, 'appEnv' | 'jwtDomain' | 'mapsApiKey' | 'callTrackingUrl'>
   phoneCodes: ReturnType<typeof createPhoneCodesRepository>
-  customers: ReturnType<typeof createCustomersRepository>
 }) {
   return {
-    async get(token: string | null): Promise<InitialData> {
-      const [phoneCodes, customer] = await Promise.all([
-        deps.phoneCodes.list(),
-        token ? deps.customers.findByToken(token) : null,
-      ])
+    /** The app's start-up data; `user` is the asking customer, null for a guest. */
+    async get(customer: CustomerWithAccount | null): Promise<InitialData> {
+      const phoneCodes = await deps.phoneCodes.list()
       return {
         env: {
           app_env: deps.config.appEnv,

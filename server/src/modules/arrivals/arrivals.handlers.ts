@@ -1,24 +1,19 @@
-import type { operations } from '@gruzovik/openapi'
-import type { FastifyRequest } from 'fastify'
-import type { createArrivalsService } from './arrivals.service.ts'
+import type { OperationRequest } from '../shared/operation-request.ts'
+import type { ArrivalsService } from './arrivals.service.ts'
 
-export function createArrivalsHandlers(arrivals: ReturnType<typeof createArrivalsService>) {
+export function createArrivalsHandlers({ arrivals }: { arrivals: ArrivalsService }) {
   return {
     getArrivalMarks: () => arrivals.marks(),
     getLatestArrivals: () => arrivals.latest(),
-    getArrivalsByMark(request: FastifyRequest) {
-      const { slug } = request.params as operations['getArrivalsByMark']['parameters']['path']
-      const query = (request.query ?? {}) as NonNullable<
-        operations['getArrivalsByMark']['parameters']['query']
-      >
-      return arrivals.trucksOfMark(slug, {
-        ...(query.page ? { page: query.page } : {}),
-        ...(query.per_page ? { perPage: query.per_page } : {}),
+    getArrivalsByMark(request: OperationRequest<'getArrivalsByMark'>) {
+      const { page, per_page } = request.query ?? {}
+      return arrivals.trucksOfMark(request.params.slug, {
+        ...(page ? { page } : {}),
+        ...(per_page ? { perPage: per_page } : {}),
       })
     },
-    getArrivalTruck(request: FastifyRequest) {
-      const { model, slug } = request.params as operations['getArrivalTruck']['parameters']['path']
-      return arrivals.truck(model, slug)
+    getArrivalTruck(request: OperationRequest<'getArrivalTruck'>) {
+      return arrivals.truck(request.params.model, request.params.slug)
     },
   }
 }

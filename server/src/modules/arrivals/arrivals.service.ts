@@ -1,9 +1,9 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import { catalogTexts } from '../catalog/catalog.texts.ts'
-import { toImage } from '../catalog/present-part.ts'
-import { pagination, paging } from '../search/paging.ts'
-import type { SearchService } from '../search/search.service.ts'
+import { catalogTexts } from '../parts/catalog-texts.ts'
+import { pagination, paging } from '../parts/paging.ts'
+import type { PartCardsService } from '../parts/part-cards.service.ts'
+import { toImage } from '../parts/present-part.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import type { ArrivalsRepository, TruckRow } from './arrivals.repository.ts'
 
 type ArrivalMark = components['schemas']['ArrivalMark']
@@ -39,7 +39,7 @@ const presentTruck = (truck: TruckRow): ArrivalTruck => ({
 /** Used arrivals ("razborka"): makes, their dismantled trucks, one truck with its parts. */
 export function createArrivalsService(deps: {
   arrivals: ArrivalsRepository
-  search: SearchService
+  partCards: PartCardsService
 }) {
   async function markBySlug(slug: string) {
     const mark = (await deps.arrivals.marks()).find((m) => m.slug === slug)
@@ -48,6 +48,11 @@ export function createArrivalsService(deps: {
   }
 
   return {
+    /** Whether a dismantled truck of this slug exists (for a page's real 404). */
+    async truckExists(slug: string) {
+      return Boolean(await deps.arrivals.truck(slug))
+    },
+
     async marks() {
       return (await deps.arrivals.marks()).map(presentMark)
     },
@@ -90,8 +95,10 @@ export function createArrivalsService(deps: {
         mark: presentMark(mark),
         description: catalogTexts.truckDescription(truck.engine, truck.mileageKm),
         images: [toImage(truck.image)],
-        parts: await deps.search.presentRows(partRows),
+        parts: await deps.partCards.present(partRows),
       }
     },
   }
 }
+
+export type ArrivalsService = ReturnType<typeof createArrivalsService>

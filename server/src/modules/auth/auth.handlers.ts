@@ -1,40 +1,44 @@
-import type { components } from '@gruzovik/openapi'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { bearerToken } from '../../http/bearer-token.ts'
-import { clearTokenCookie, setTokenCookie } from '../../http/cookies.ts'
-import { sessionIdOf } from '../../http/session-id.ts'
-import type { Services } from '../registry.ts'
+import type { FastifyReply } from 'fastify'
+import type { CurrentCustomer } from '../customers/current-customer.ts'
+import type { OperationRequest } from '../shared/operation-request.ts'
+import type { AuthService } from './auth.service.ts'
+import { clearTokenCookie, setTokenCookie } from './token-cookie.ts'
 
-type S = components['schemas']
-
-/** Auth by SMS code (spec 4, 7); the login answer also sets the `token` cookie (SameSite=Lax). */
-export function createAuthHandlers({ auth, currentCustomer }: Services) {
+/** Auth by SMS code (docs/product.md#login-by-sms-code); the login answer also sets the `token`
+ * cookie (SameSite=Lax). */
+export function createAuthHandlers({
+  auth,
+  currentCustomer,
+}: {
+  auth: AuthService
+  currentCustomer: CurrentCustomer
+}) {
   return {
-    async sendLoginSms(request: FastifyRequest<{ Body: S['SendLoginSmsInput'] }>) {
+    async sendLoginSms(request: OperationRequest<'sendLoginSms'>) {
       return auth.sendLoginSms(request.body, request.ip ?? null)
     },
-    async sendRegistrationSms(request: FastifyRequest<{ Body: S['SendRegistrationSmsInput'] }>) {
+    async sendRegistrationSms(request: OperationRequest<'sendRegistrationSms'>) {
       return auth.sendRegistrationSms(request.body, request.ip ?? null)
     },
-    async login(request: FastifyRequest<{ Body: S['LoginInput'] }>, reply: FastifyReply) {
-      const answer = await auth.login(request.body, sessionIdOf(request))
-      setTokenCookie(reply, answer.token.token, answer.token.ttl)
+    async login(request: OperationRequest<'login'>, reply: FastifyReply) {
+      const answer = await auth.login(request.body, currentCustomer.sessionId(request))
+      setTokenCookie(reply, answer.token)
       return answer
     },
-    async register(request: FastifyRequest<{ Body: S['RegistrationInput'] }>, reply: FastifyReply) {
-      const answer = await auth.register(request.body, sessionIdOf(request))
-      setTokenCookie(reply, answer.token.token, answer.token.ttl)
+    async register(request: OperationRequest<'register'>, reply: FastifyReply) {
+      const answer = await auth.register(request.body, currentCustomer.sessionId(request))
+      setTokenCookie(reply, answer.token)
       return answer
     },
-    async logout(request: FastifyRequest, reply: FastifyReply) {
-      const answer = await auth.logout(bearerToken(request))
-      clearTokenCookie(reply)
+    async logout(request: OperationRequest<'logout'>, reply: FastifyReply) {
+      const answer = await auth.logout(currentCustomer.token(request))
+      clearTokenCookie(reply, auth.tokenDomain)
       return answer
     },
-    async logoutEverywhere(request: FastifyRequest, reply: FastifyReply) {
+    async logoutEverywhere(request: OperationRequest<'logoutEverywhere'>, reply: FastifyReply) {
       const who = await currentCustomer.require(request)
       const answer = await auth.logoutEverywhere(who.customer.id)
-      clearTokenCookie(reply)
+      clearTokenCookie(reply, auth.tokenDomain)
       return answer
     },
   }

@@ -1,14 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { ServerConfig } from '../../config.ts'
-import { fieldError, HttpError } from '../../http/http-error.ts'
-import {
-  type CustomersRepository,
-  type CustomerWithAccount,
-  hashToken,
-} from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
+import type { CustomersService } from '../customers/customers.service.ts'
 import { nameForms } from '../customers/person-name.ts'
 import { presentUser } from '../customers/present-user.ts'
 import { allPermissions } from '../permissions/check-permission.ts'
+import { fieldError, invalid, tooMany, unavailable } from '../shared/domain-errors.ts'
 import { smsMessages } from '../sms/messages.ts'
 import type { SmsGateway } from '../sms/sms-gateway.ts'
 import { authMessages } from './messages.ts'
@@ -16,7 +13,8 @@ import { normalizePhone } from './phone.ts'
 import { isServedPhone, type PhoneCode } from './served-phone.ts'
 import { type CodePurpose, hashCode, type SmsCodesRepository } from './sms-codes.repository.ts'
 
-/** Spec 9 and the issue: 4 digits, valid 5 minutes, one send per 60 s, 5 wrong tries. */
+/** 4 digits, valid 5 minutes, one send per 60 s, 5 wrong tries
+ * (docs/product.md#login-by-sms-code). */
 export const authLimits = {
   codeLength: 4,
   codeTtlMs: 5 * 60_000,
@@ -29,7 +27,7 @@ export interface AuthServiceDeps {
   config: Pick<ServerConfig, 'jwtDomain' | 'tokenTtlSeconds' | 'smsLimits'>
   /** The countries the shop serves (the app's phone codes). */
   phoneCodes: () => Promise<readonly PhoneCode[]>
-  customers: CustomersRepository
+  customers: CustomersService
   codes: SmsCodesRepository
   sms: SmsGateway
   /** Moves a guest's cart into the customer's cart after login (cart module). */
@@ -72,12 +70,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     const over = async (max: number, since: Date, of: { phone?: string; ip?: string }) =>
       max > 0 && (await deps.codes.countSince(since, of)) >= max
     if (await over(limits.perPhonePerDay, dayAgo, { phone })) {
-      throw new HttpError(429, authMessages.tooManyForPhone)
+      throw tooMany(authMessages.tooManyForPhone)
     }
     if (ip && (await over(limits.perIpPerHour, hourAgo, { ip }))) {
-      throw new HttpError(429, authMessages.tooManyFromAddress)
+      throw tooMany(authMessages.tooManyFromAddress)
     }
-    if (await over(limits.perHour, hourAgo, {})) throw new HttpError(429, authMessages.smsBusy)
+    if (await over(limits.perHour, hourAgo, {})) throw tooMany(authMessages.smsBusy)
   }
 
   /** A number the shop serves, or a 422 on `phone`. */
@@ -104,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const at = now()
     await checkSmsLimits(phone, ip, at)
     if (!(await deps.codes.claimSendSlot(phone, at, authLimits.resendIntervalMs))) {
-      throw new HttpError(429, authMessages.tooOften)
+      throw tooMany(authMessages.tooOften)
     }
     const code = generateCode()
     await deps.codes.create({
@@ -122,7 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     } catch (error) {
       deps.log?.(`SMS to +${phone} failed: ${(error as Error).message}`)
       await deps.codes.releaseSendSlot(phone, at)
-      throw new HttpError(503, authMessages.smsFailed)
+      throw unavailable(authMessages.smsFailed)
     }
     return { success: true as const, resend_after: authLimits.resendIntervalMs / 1000 }
   }
@@ -153,7 +151,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const token = randomBytes(32).toString('base64url')
     const ttl = deps.config.tokenTtlSeconds
     await deps.customers.saveToken({
-      tokenHash: hashToken(token),
+      token,
       customerId: who.customer.id,
       expiresAt: new Date(now().getTime() + ttl * 1000),
     })
@@ -184,7 +182,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!phone) errors.phone = [authMessages.phoneInvalid]
       else if (await deps.customers.findByPhone(phone)) errors.phone = [authMessages.phoneTaken]
       if (Object.keys(errors).length > 0 || !phone) {
-        throw new HttpError(422, authMessages.checkInput, errors)
+        throw invalid(authMessages.checkInput, errors)
       }
       return sendCode(phone, 'registration', name, ip)
     },
@@ -213,12 +211,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       const who = await deps.customers.createWithAccount({
         phone,
         ...nameForms(name),
-        // The first person of a new account owns it: every key of spec 6.
+        // The first person of a new account owns it: every permission key.
         permissions: allPermissions,
       })
       if (!who) throw fieldError('phone', authMessages.phoneTaken)
       return issueToken(who, sessionId)
     },
+
+    /** The domain of the `token` cookie (JWT_DOMAIN). */
+    tokenDomain: deps.config.jwtDomain,
 
     async logout(token: string | null) {
       if (token) await deps.customers.deleteToken(token)

@@ -1,4 +1,4 @@
-/** Russian texts of the auth module (field errors the shop shows under the fields, spec 8). */
+/** Russian texts of the auth module (field errors the shop shows under the fields). */
 export const authMessages = {
   phoneInvalid: 'Введите номер телефона полностью',
   phoneUnknown: 'Пользователь с таким телефоном не найден',

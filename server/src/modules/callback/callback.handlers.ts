@@ -1,13 +1,15 @@
-import type { components } from '@gruzovik/openapi'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
+import type { OperationRequest } from '../shared/operation-request.ts'
 import type { createCallbackService } from './callback.service.ts'
 
-export function createCallbackHandlers(callbacks: ReturnType<typeof createCallbackService>) {
+export function createCallbackHandlers({
+  callback,
+}: {
+  callback: ReturnType<typeof createCallbackService>
+}) {
   return {
-    async requestCallback(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as components['schemas']['CallbackInput']
-      const result = await callbacks.request(body)
-      return reply.status(201).send(result)
+    async requestCallback(request: OperationRequest<'requestCallback'>, reply: FastifyReply) {
+      return reply.status(201).send(await callback.request(request.body))
     },
   }
 }

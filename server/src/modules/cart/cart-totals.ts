@@ -1,6 +1,6 @@
 /**
- * Server-side money rules of spec 5 and 9, integer kopecks, always rounded down — the same
- * rules the shop applies (machines/cart), so the order cost equals what the cart showed.
+ * Server-side money rules (docs/product.md#cart-totals), integer kopecks, always rounded down — the
+ * same rules the shop applies (machines/cart), so the order cost equals what the cart showed.
  */
 export interface PriceFacts {
   basePrice: number
@@ -21,7 +21,7 @@ export interface LineFacts {
 }
 
 /** The unit price counted in the total: base price when there is no discount flag but the base
- * price is above the price (spec 9), otherwise the price. */
+ * price is above the price, otherwise the price. */
 export function totalUnitPrice(price: PriceFacts): number {
   return !price.discount && price.basePrice > price.price ? price.basePrice : price.price
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 import { cartItems, carts, parts, warranties } from '../../db/schema/index.ts'
 
 /** Whose cart: a customer's, or a guest's by the `Session` header. */
-export type CartOwner = { customerId: string } | { sessionId: string }
+import type { CartOwner } from '../customers/customer.ts'
 
 export type PartRow = typeof parts.$inferSelect
 export type WarrantyRow = typeof warranties.$inferSelect

@@ -1,7 +1,8 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, HttpError, notFound } from '../../http/http-error.ts'
-import { presentPart } from '../catalog/present-part.ts'
-import type { CartLine, CartOwner, CartRepository, PartRow } from './cart.repository.ts'
+import type { CartOwner } from '../customers/customer.ts'
+import { presentPart } from '../parts/present-part.ts'
+import { fieldError, invalid, notFound } from '../shared/domain-errors.ts'
+import type { CartLine, CartRepository, PartRow } from './cart.repository.ts'
 import { cartMessages } from './messages.ts'
 
 type Cart = components['schemas']['Cart']
@@ -12,7 +13,8 @@ type CartItemUpdate = components['schemas']['CartItemUpdate']
 export const maxQuantity = (part: Pick<PartRow, 'isNotNew' | 'totalStock'>) =>
   part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock
 
-/** The quantity shown and ordered: what is in stock now (0 shows "sold out", spec 4). */
+/** The quantity shown and ordered: what is in stock now (0 shows "sold out",
+ * docs/product.md#cart-quantity). */
 export const availableQuantity = (line: CartLine) =>
   Math.max(0, Math.min(line.item.quantity, maxQuantity(line.part)))
 
@@ -60,8 +62,7 @@ export function createCartService(deps: { carts: CartRepository }) {
   }
 
   function requireOwner(owner: CartOwner | null): CartOwner {
-    if (!owner)
-      throw new HttpError(422, cartMessages.noSession, { session: [cartMessages.noSession] })
+    if (!owner) throw invalid(cartMessages.noSession, { session: [cartMessages.noSession] })
     return owner
   }
 

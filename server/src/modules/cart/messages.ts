@@ -1,4 +1,4 @@
-/** Russian texts of the cart module (shown under the fields, spec 8). */
+/** Russian texts of the cart module (shown under the fields). */
 export const cartMessages = {
   partNotFound: 'Запчасть не найдена',
   notInCart: 'Этой запчасти нет в корзине',

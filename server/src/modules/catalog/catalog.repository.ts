@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import {
   aggregations,
   crossGroups,
@@ -8,11 +9,9 @@ import {
   nomenclatures,
   parts,
   truckModels,
-  warranties,
 } from '../../db/schema/index.ts'
-import { escapeLike } from '../search/like.ts'
-import { toPrefixTsQuery } from '../search/part-filter.ts'
-import type { PartRow, WarrantyRow } from './present-part.ts'
+import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
+import type { PartRow } from '../parts/present-part.ts'
 
 export function createCatalogRepository(db: Database) {
   return {
@@ -81,18 +80,6 @@ export function createCatalogRepository(db: Database) {
       return row ?? null
     },
 
-    async warrantiesFor(partIds: string[]): Promise<Map<string, WarrantyRow[]>> {
-      const byPart = new Map<string, WarrantyRow[]>()
-      if (partIds.length === 0) return byPart
-      const rows = await db
-        .select()
-        .from(warranties)
-        .where(inArray(warranties.partId, partIds))
-        .orderBy(asc(warranties.months))
-      for (const row of rows) byPart.set(row.partId, [...(byPart.get(row.partId) ?? []), row])
-      return byPart
-    },
-
     async crossGroupBySlug(slug: string) {
       const [group] = await db.select().from(crossGroups).where(eq(crossGroups.slug, slug)).limit(1)
       if (!group) return null
@@ -120,59 +107,5 @@ export function createCatalogRepository(db: Database) {
 }
 
 export type SegmentKind = 'mark' | 'node' | 'aggregation' | 'nomenclature' | 'model'
-
-/** node-postgres answers `execute` with a QueryResult, PGlite with `{ rows }`: both have rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
-
-export function nomenclatureConditions(filter: {
-  nodeIds?: string[]
-  markSlugs?: string[]
-  nodeSlugs?: string[]
-  aggregationSlugs?: string[]
-  markId?: string
-  truckModelId?: string
-  text?: string
-}): SQL | undefined {
-  const conditions: SQL[] = []
-  if (filter.nodeIds?.length) conditions.push(inArray(nomenclatures.nodeId, filter.nodeIds))
-  if (filter.nodeSlugs?.length) {
-    conditions.push(
-      inArray(nomenclatures.nodeId, sql`(select id from nodes where slug in ${filter.nodeSlugs})`),
-    )
-  }
-  const text = filter.text?.trim().toLowerCase()
-  if (text) {
-    // Substring for typing in progress, Russian morphology for whole words (колодка → Колодки).
-    const tsQuery = toPrefixTsQuery(text)
-    const substring = sql`lower(${nomenclatures.title}) like ${`%${escapeLike(text)}%`}`
-    conditions.push(
-      tsQuery
-        ? (or(
-            substring,
-            sql`to_tsvector('russian', ${nomenclatures.title}) @@ to_tsquery('russian', ${tsQuery})`,
-          ) ?? substring)
-        : substring,
-    )
-  }
-  const partConditions: SQL[] = []
-  if (filter.markId) partConditions.push(sql`p.mark_id = ${filter.markId}`)
-  if (filter.truckModelId) partConditions.push(sql`p.truck_model_id = ${filter.truckModelId}`)
-  if (filter.markSlugs?.length) {
-    partConditions.push(sql`p.mark_id in (select id from marks where slug in ${filter.markSlugs})`)
-  }
-  if (filter.aggregationSlugs?.length) {
-    partConditions.push(
-      sql`p.aggregation_id in (select id from aggregations where slug in ${filter.aggregationSlugs})`,
-    )
-  }
-  if (partConditions.length > 0) {
-    conditions.push(
-      sql`exists (select 1 from parts p where p.nomenclature_id = ${nomenclatures.id} and ${sql.join(partConditions, sql` and `)})`,
-    )
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined
-}
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>

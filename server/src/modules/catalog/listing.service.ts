@@ -1,10 +1,11 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import type { PartFilter } from '../search/part-filter.ts'
-import type { SearchParams, SearchService } from '../search/search.service.ts'
+import { catalogTexts } from '../parts/catalog-texts.ts'
+import type { PartFilter } from '../parts/part-filter.ts'
+import { catalogLink } from '../parts/present-part.ts'
+import type { SearchParams } from '../parts/search-params.ts'
+import type { SearchService } from '../search/search.service.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository, SegmentKind } from './catalog.repository.ts'
-import { catalogTexts } from './catalog.texts.ts'
-import { catalogLink } from './present-part.ts'
 
 type CatalogResponse = components['schemas']['CatalogResponse']
 

@@ -1,10 +1,10 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import { pagination, paging } from '../search/paging.ts'
+import { catalogTexts } from '../parts/catalog-texts.ts'
+import { pagination, paging } from '../parts/paging.ts'
+import { placeholderImage } from '../parts/placeholder-image.ts'
+import { catalogLink } from '../parts/present-part.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository } from './catalog.repository.ts'
-import { catalogTexts } from './catalog.texts.ts'
-import { placeholderImage } from './placeholder-image.ts'
-import { catalogLink } from './present-part.ts'
 
 type Nomenclature = components['schemas']['Nomenclature']
 type Node = components['schemas']['Node']

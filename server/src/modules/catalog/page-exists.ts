@@ -1,4 +1,4 @@
-import type { ArrivalsRepository } from '../arrivals/arrivals.repository.ts'
+import type { ArrivalsService } from '../arrivals/arrivals.service.ts'
 import type { CatalogRepository } from './catalog.repository.ts'
 
 /**
@@ -7,7 +7,7 @@ import type { CatalogRepository } from './catalog.repository.ts'
  */
 export function createPageExists(deps: {
   catalog: Pick<CatalogRepository, 'partBySlug' | 'crossGroupBySlug' | 'resolveSegment'>
-  arrivals: Pick<ArrivalsRepository, 'truck'>
+  arrivals: Pick<ArrivalsService, 'truckExists'>
 }) {
   return async function pageExists(pathname: string): Promise<boolean> {
     const [, first, ...rest] = pathname.split('/')
@@ -28,7 +28,7 @@ export function createPageExists(deps: {
         return slug ? (await deps.catalog.resolveSegment(slug))?.kind === 'mark' : true
       case 'postupleniya_mashin': {
         const truck = segments[1]
-        return truck ? Boolean(await deps.arrivals.truck(truck)) : true
+        return truck ? deps.arrivals.truckExists(truck) : true
       }
       default:
         return true

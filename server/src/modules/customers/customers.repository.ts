@@ -2,17 +2,11 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { accounts, authTokens, customers } from '../../db/schema/index.ts'
+import type { Customer, CustomerWithAccount } from './customer.ts'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 class PhoneTaken extends Error {}
-
-export type Customer = typeof customers.$inferSelect
-export type Account = typeof accounts.$inferSelect
-export interface CustomerWithAccount {
-  customer: Customer
-  account: Account
-}
 
 export function createCustomersRepository(db: Database) {
   return {
@@ -143,8 +137,10 @@ export function createCustomersRepository(db: Database) {
       return rows.length > 0
     },
 
-    async saveToken(input: { tokenHash: string; customerId: string; expiresAt: Date }) {
-      await db.insert(authTokens).values(input)
+    /** Stores a new token by its hash only. */
+    async saveToken(input: { token: string; customerId: string; expiresAt: Date }) {
+      const { token, ...rest } = input
+      await db.insert(authTokens).values({ ...rest, tokenHash: hashToken(token) })
     },
 
     async deleteToken(token: string) {

@@ -1,5 +1,5 @@
 /**
- * Derived name forms of spec 3's User: `full_name` as given, `last_name_f` (surname and
+ * Derived name forms of the User: `full_name` as given, `last_name_f` (surname and
  * initials, "Иванов И. П.") and `ns` (initials, "ИИ"). A single word (an organisation or a
  * first name only) stays as it is.
  */

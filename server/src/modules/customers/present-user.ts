@@ -1,9 +1,9 @@
 import type { components } from '@gruzovik/openapi'
-import type { CustomerWithAccount } from './customers.repository.ts'
+import type { CustomerWithAccount } from './customer.ts'
 
 export type ApiUser = components['schemas']['User']
 
-/** The User entity of spec 3 as the shop reads it. */
+/** The User entity as the shop reads it (docs/product.md#entities). */
 export function presentUser({ customer, account }: CustomerWithAccount): ApiUser {
   return {
     last_name_f: customer.lastNameF,

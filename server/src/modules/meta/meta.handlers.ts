@@ -1,12 +1,8 @@
-import type { operations } from '@gruzovik/openapi'
-import type { FastifyRequest } from 'fastify'
+import type { OperationRequest } from '../shared/operation-request.ts'
 import type { createMetaService } from './meta.service.ts'
 
-export function createMetaHandlers(meta: ReturnType<typeof createMetaService>) {
+export function createMetaHandlers({ meta }: { meta: ReturnType<typeof createMetaService> }) {
   return {
-    getPageMeta(request: FastifyRequest) {
-      const { page } = request.query as operations['getPageMeta']['parameters']['query']
-      return meta.forPage(page)
-    },
+    getPageMeta: (request: OperationRequest<'getPageMeta'>) => meta.forPage(request.query.page),
   }
 }

@@ -1,7 +1,9 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import { catalogTexts } from '../catalog/catalog.texts.ts'
-import type { MetaRepository } from './meta.repository.ts'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { pageMeta } from '../../db/schema/index.ts'
+import { catalogTexts } from '../parts/catalog-texts.ts'
+import { notFound } from '../shared/domain-errors.ts'
 
 type PageMeta = components['schemas']['PageMeta']
 
@@ -11,10 +13,15 @@ export const pageKey = (page: string) => {
   return trimmed === '' ? '/' : trimmed
 }
 
-export function createMetaService(deps: { meta: MetaRepository }) {
+/** Title, description and h1 of a page; one query, so no repository of its own. */
+export function createMetaService(db: Database) {
   return {
     async forPage(page: string): Promise<PageMeta> {
-      const row = await deps.meta.find(pageKey(page))
+      const [row] = await db
+        .select()
+        .from(pageMeta)
+        .where(eq(pageMeta.page, pageKey(page)))
+        .limit(1)
       if (!row) throw notFound(catalogTexts.pageMetaNotFound(page))
       return {
         title: row.title,

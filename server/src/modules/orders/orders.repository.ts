@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { lockOrder } from '../../db/order-lock.ts'
 import {
   cartItems,
   carts,
@@ -67,12 +68,6 @@ async function returnOrderStock(tx: Transaction, orderId: string, move: OrderMov
       .where(eq(parts.id, line.partId))
   }
   return order
-}
-
-/** Locks the order row: every change of an order's status or payments takes this lock first. */
-export async function lockOrder(tx: Transaction, orderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-  return order ?? null
 }
 
 export interface NewOrder {

@@ -1,10 +1,10 @@
 import type { components } from '@gruzovik/openapi'
-import { fieldError, forbidden, HttpError, notFound } from '../../http/http-error.ts'
-import type { AccountRepository } from '../account/account.repository.ts'
+import type { OrderRecordsService } from '../account/order-records.service.ts'
 import { maskedPassportNumber, maskPassportSeries } from '../account/passport-mask.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
 import { customerMessages } from '../customers/messages.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
+import { conflict, fieldError, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
 import { orderMessages } from './messages.ts'
 import type { OrderStatus } from './order-lifecycle.ts'
 import {
@@ -25,7 +25,8 @@ type S = components['schemas']
 /** A second "quick order" within this time after the cart became an order is a double click. */
 export const doubleClickWindowMs = 10_000
 
-/** Order list tabs of the account area (spec 2.1) and the statuses each shows. */
+/** Order list tabs of the account area and the statuses each shows
+ * (docs/product.md#orders-and-payment). */
 const statusesOfTab: Record<string, readonly OrderStatus[] | null> = {
   all: null,
   work: ['new', 'work', 'paid', 'shipped'],
@@ -36,13 +37,13 @@ const statusesOfTab: Record<string, readonly OrderStatus[] | null> = {
 /** Fast orders are called back by a manager: pickup in St. Petersburg until agreed otherwise. */
 const fastOrderDelivery: S['Delivery'] = { type: 'pickup', branch: 'spb' }
 
-/** Spec 6: a customer changes their own orders, and a colleague's with `order.edit`. */
+/** A customer changes their own orders, and a colleague's with `order.edit`. */
 const mayEdit = (who: CustomerWithAccount, order: Pick<OrderRow, 'customerId'>) =>
   order.customerId === who.customer.id || checkPermission(who.customer.permissions, 'order.edit')
 
 export function createOrdersService(deps: {
   orders: OrdersRepository
-  account: AccountRepository
+  account: OrderRecordsService
   /**
    * Whether a card payment can be completed (a provider, or the dev bank). Without one a card
    * order is refused up front instead of holding its stock for a payment that cannot come.
@@ -58,13 +59,13 @@ export function createOrdersService(deps: {
       made = await deps.orders.createFromCart({ ...input, doubleClickWindowMs, now: now() })
     } catch (error) {
       if (error instanceof EmptyCartError) {
-        throw new HttpError(422, orderMessages.emptyCart, { cart: [orderMessages.emptyCart] })
+        throw invalid(orderMessages.emptyCart, { cart: [orderMessages.emptyCart] })
       }
       throw error
     }
     if ('shortage' in made) {
       const lines = made.shortage.map(orderMessages.shortLine)
-      throw new HttpError(409, orderMessages.notEnoughStock(lines), { cart: lines })
+      throw conflict(orderMessages.notEnoughStock(lines), { cart: lines })
     }
     return made
   }
@@ -86,7 +87,7 @@ export function createOrdersService(deps: {
   async function snapshotDetails(who: CustomerWithAccount, input: S['OrderInput']) {
     const accountId = who.account.id
     const counterparty = input.counterparty_uuid
-      ? await deps.account.counterparties.get(accountId, input.counterparty_uuid.toLowerCase())
+      ? await deps.account.counterparty(accountId, input.counterparty_uuid.toLowerCase())
       : null
     if (input.counterparty_uuid && !counterparty) {
       throw fieldError('counterparty_uuid', orderMessages.counterpartyNotFound)
@@ -95,17 +96,14 @@ export function createOrdersService(deps: {
       throw fieldError('counterparty_uuid', orderMessages.invoiceNeedsCounterparty)
     }
     const recipient = input.recipient_uuid
-      ? await deps.account.recipients.get(accountId, input.recipient_uuid.toLowerCase())
+      ? await deps.account.recipient(accountId, input.recipient_uuid.toLowerCase())
       : null
     if (input.recipient_uuid && !recipient) {
       throw fieldError('recipient_uuid', orderMessages.recipientNotFound)
     }
     let delivery: S['Delivery'] = input.delivery
     if (delivery.type === 'transport_company' && delivery.address_uuid) {
-      const address = await deps.account.addresses.get(
-        accountId,
-        delivery.address_uuid.toLowerCase(),
-      )
+      const address = await deps.account.address(accountId, delivery.address_uuid.toLowerCase())
       if (!address) throw fieldError('delivery.address_uuid', orderMessages.addressNotFound)
       delivery = { ...delivery, city: address.city, address: address.address }
     }
@@ -183,7 +181,7 @@ export function createOrdersService(deps: {
       const order = await visibleOrder(who, number)
       if (!mayEdit(who, order)) throw forbidden(customerMessages.forbidden)
       const refused = () =>
-        new HttpError(409, orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
+        conflict(orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
       if (!orderAllows(order).cancel) throw refused()
       const cancelled = await deps.orders.moveReturningStock(order.id, 'cancel', now())
       if (!cancelled) throw refused()

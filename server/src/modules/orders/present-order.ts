@@ -1,5 +1,5 @@
 import type { components } from '@gruzovik/openapi'
-import { partLink } from '../catalog/present-part.ts'
+import { partLink } from '../parts/present-part.ts'
 import { canMove, mayStartCardPayment } from './order-lifecycle.ts'
 import type { OrderItemRow, OrderRow } from './orders.repository.ts'
 

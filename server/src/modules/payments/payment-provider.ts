@@ -6,7 +6,7 @@ export interface PaymentProvider {
 }
 
 /**
- * Development provider: its "bank page" (http/dev-bank.ts) lets you pay or fail a payment,
+ * Development provider: its "bank page" (payments/dev-bank.routes.ts) lets you pay or fail a payment,
  * then returns the customer to /payment_success or /payment_failed.
  */
 export function createDevPaymentProvider(publicUrl = ''): PaymentProvider {

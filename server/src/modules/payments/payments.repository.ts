@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { lockOrder } from '../../db/order-lock.ts'
 import { orders, payments } from '../../db/schema/index.ts'
 import { mayStartCardPayment, statusesBefore } from '../orders/order-lifecycle.ts'
-import { lockOrder } from '../orders/orders.repository.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 

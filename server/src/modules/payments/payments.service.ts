@@ -1,9 +1,9 @@
 import type { components } from '@gruzovik/openapi'
-import { HttpError, notFound } from '../../http/http-error.ts'
-import type { CustomerWithAccount } from '../customers/customers.repository.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
 import { orderMessages } from '../orders/messages.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { orderAllows } from '../orders/present-order.ts'
+import { invalid, notFound } from '../shared/domain-errors.ts'
 import { paymentMessages } from './messages.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import type { PaymentsRepository } from './payments.repository.ts'
@@ -30,11 +30,11 @@ export function createPaymentsService(deps: {
     async start(who: CustomerWithAccount, number: string): Promise<S['PaymentResponse']> {
       const order = await deps.orders.visibleOrder(who, number)
       const cannotPay = () =>
-        new HttpError(422, orderMessages.cannotPay, { number: [orderMessages.cannotPay] })
+        invalid(orderMessages.cannotPay, { number: [orderMessages.cannotPay] })
       if (!orderAllows(order).pay) throw cannotPay()
       // No real provider yet, and the development bank is off: a link would lead nowhere.
       if (!cardPaymentsAvailable(deps)) {
-        throw new HttpError(422, orderMessages.cardPaymentUnavailable, {
+        throw invalid(orderMessages.cardPaymentUnavailable, {
           payment_method: [orderMessages.cardPaymentUnavailable],
         })
       }
@@ -69,7 +69,7 @@ export function createPaymentsService(deps: {
         now(),
       )
       const paid = finished?.status === 'succeeded'
-      // The spec's result pages; the shop knows which order it was paying.
+      // The payment result pages; the shop knows which order it was paying.
       return {
         status: paid ? 'paid' : 'failed',
         redirect: paid ? '/payment_success' : '/payment_failed',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkPermission } from './check-permission.ts'
 
-describe('checkPermission (spec 6)', () => {
+describe('checkPermission (docs/product.md#permissions)', () => {
   const held = ['order.show', 'recipient.show', 'recipient.edit']
 
   it('passes when the user holds the key exactly', () => {

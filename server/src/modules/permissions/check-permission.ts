@@ -1,5 +1,5 @@
 /**
- * The permission check of spec 6, the same semantics as the shop's:
+ * The permission check (docs/product.md#permissions), the same semantics as the shop's:
  * - a requirement is a string or a list; a string may hold alternatives separated by `|`;
  *   a list passes when any of its entries passes;
  * - a requirement passes when the user holds it exactly, or (unless `exact`) holds any key
@@ -46,7 +46,7 @@ export function checkPermission(
   )
 }
 
-/** Every permission key of spec 6 with its actions, as the seed and new accounts use them. */
+/** Every permission key with its actions, as the seed and new accounts use them. */
 export const permissionAreas = [
   'user',
   'contractor',

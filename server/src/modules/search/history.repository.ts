@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { searchHistory, searchQueries, searchQueryVisitors } from '../../db/schema/index.ts'
-import { escapeLike } from './like.ts'
+import { escapeLike } from '../parts/like.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 
 /** Who searched: a logged-in customer, else the anonymous `Session` header. */

@@ -2,16 +2,15 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/database.ts'
 import { aggregations, marks, nodes, nomenclatures, parts } from '../../db/schema/index.ts'
-import { looksLikeArticle, normalizeArticle } from './article.ts'
+import { looksLikeArticle, normalizeArticle } from '../parts/article.ts'
 import {
   type FacetName,
   ftsDocument,
   type PartFilter,
   partConditions,
   toPrefixTsQuery,
-} from './part-filter.ts'
-
-export type PartSort = 'relevance' | 'price_asc' | 'price_desc' | 'title'
+} from '../parts/part-filter.ts'
+import type { PartSort } from '../parts/search-params.ts'
 
 export interface FacetCount {
   slug: string

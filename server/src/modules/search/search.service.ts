@@ -1,28 +1,17 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import type { CatalogRepository } from '../catalog/catalog.repository.ts'
-import { catalogTexts } from '../catalog/catalog.texts.ts'
-import {
-  catalogLink,
-  type PartRow,
-  presentCrossGroup,
-  presentPart,
-} from '../catalog/present-part.ts'
+import { catalogTexts } from '../parts/catalog-texts.ts'
+import { pagination, paging } from '../parts/paging.ts'
+import type { PartCardsService } from '../parts/part-cards.service.ts'
+import { catalogLink, presentCrossGroup, presentPart } from '../parts/present-part.ts'
+import type { SearchParams } from '../parts/search-params.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import type { SearchHistoryRepository, SearchOwner } from './history.repository.ts'
-import { pagination, paging } from './paging.ts'
-import type { PartFilter } from './part-filter.ts'
-import type { PartSort, SearchRepository } from './search.repository.ts'
+import type { SearchRepository } from './search.repository.ts'
 import type { SuggestRepository } from './suggest.repository.ts'
 
 type SearchResponse = components['schemas']['SearchResponse']
 type SuggestResponse = components['schemas']['SuggestResponse']
 type Facets = components['schemas']['Facets']
-
-export interface SearchParams extends PartFilter {
-  sort?: PartSort | undefined
-  page?: number | undefined
-  perPage?: number | undefined
-}
 
 /** How many items each suggest block shows. */
 const suggestLimits = { history: 8, crossGroups: 3, products: 5, popular: 6, names: 8 } as const
@@ -31,13 +20,8 @@ export function createSearchService(deps: {
   search: SearchRepository
   history: SearchHistoryRepository
   suggest: SuggestRepository
-  catalog: CatalogRepository
+  partCards: PartCardsService
 }) {
-  async function presentRows(rows: PartRow[]) {
-    const warranties = await deps.catalog.warrantiesFor(rows.map((row) => row.id))
-    return rows.map((row) => presentPart(row, warranties.get(row.id) ?? []))
-  }
-
   /** One page of parts with facet counts: the engine of /api/search and /api/catalog. */
   async function findPage(params: SearchParams): Promise<SearchResponse> {
     const { page, perPage, offset } = paging(params.page, params.perPage)
@@ -54,15 +38,13 @@ export function createSearchService(deps: {
       title: item.slug === 'used' ? catalogTexts.usedCondition : catalogTexts.newCondition,
     }))
     return {
-      items: await presentRows(found.rows),
+      items: await deps.partCards.present(found.rows),
       pagination: pagination(page, perPage, found.total),
       facets: { ...facets, condition },
     }
   }
 
   return {
-    presentRows,
-
     findPage,
 
     /** A search from the search page: the first page of a text search is remembered. */

@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import {
   crossGroups,
   nomenclatures,
@@ -7,11 +8,11 @@ import {
   searchHistory,
   searchQueries,
 } from '../../db/schema/index.ts'
-import { nomenclatureConditions, rowsOf } from '../catalog/catalog.repository.ts'
-import type { CrossGroupSummary, PartRow, WarrantyRow } from '../catalog/present-part.ts'
+import { escapeLike } from '../parts/like.ts'
+import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
+import { textCondition } from '../parts/part-filter.ts'
+import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
-import { escapeLike } from './like.ts'
-import { textCondition } from './part-filter.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 
 /**

@@ -53,7 +53,8 @@ export interface CrossGroupSummary {
   image: string | null
 }
 
-/** Spec 3 "Cross group"; min_price is the lowest price among analogs in stock when any are. */
+/** A cross group (docs/product.md#entities); min_price is the lowest price among analogs in stock
+ * when any are. */
 export function presentCrossGroup(group: CrossGroupSummary): CrossGroup {
   return {
     slug: group.slug,

@@ -1,33 +1,34 @@
 import type { components } from '@gruzovik/openapi'
-import { notFound } from '../../http/http-error.ts'
-import type { SearchService } from '../search/search.service.ts'
+import type { CustomerWithAccount } from '../customers/customer.ts'
+import { catalogTexts } from '../parts/catalog-texts.ts'
+import type { PartCardsService } from '../parts/part-cards.service.ts'
+import { catalogLink, presentCrossGroup } from '../parts/present-part.ts'
+import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository } from './catalog.repository.ts'
-import { catalogTexts } from './catalog.texts.ts'
-import { catalogLink, presentCrossGroup, presentPart } from './present-part.ts'
 
 type PartDetails = components['schemas']['PartDetails']
 type CrossGroupDetails = components['schemas']['CrossGroupDetails']
 type Follows = Pick<PartDetails, 'is_favourite' | 'is_inform_receipt'>
 
-/** The asking customer's favourite and arrival flags for a part; null for a guest. */
-export type PartFollowsOf = (token: string, partId: string) => Promise<Follows | null>
+/** The asking customer's favourite and arrival flags for a part (the account module's). */
+export type PartFollowsOf = (who: CustomerWithAccount, partId: string) => Promise<Follows>
 
 const texts = catalogTexts.characteristics
 
 /** The part page and the cross-group page. */
-export function createPartsService(deps: {
+export function createPartPagesService(deps: {
   catalog: CatalogRepository
-  search: SearchService
+  partCards: PartCardsService
   partFollowsOf?: PartFollowsOf
 }) {
   return {
-    /** With the bearer token of a customer the card also says whether they follow the part. */
-    async part(slug: string, token: string | null = null): Promise<PartDetails> {
+    /** For a logged-in customer the card also says whether they follow the part. */
+    async part(slug: string, who: CustomerWithAccount | null = null): Promise<PartDetails> {
       const found = await deps.catalog.partBySlug(slug)
       if (!found) throw notFound(catalogTexts.partNotFound)
       const { part, mark, node, model, group } = found
-      const warranties = await deps.catalog.warrantiesFor([part.id])
-      const follows = token && deps.partFollowsOf ? await deps.partFollowsOf(token, part.id) : null
+      const card = await deps.partCards.presentOne(part)
+      const follows = who && deps.partFollowsOf ? await deps.partFollowsOf(who, part.id) : null
       const truck = model?.title ?? mark.title
       const characteristics = [
         { name: texts.article, value: part.article },
@@ -41,7 +42,7 @@ export function createPartsService(deps: {
         ...(part.extensionNumber ? [{ name: texts.usedNumber, value: part.extensionNumber }] : []),
       ]
       return {
-        ...presentPart(part, warranties.get(part.id) ?? []),
+        ...card,
         description: catalogTexts.partDescription(part.title, truck, part.isNotNew),
         characteristics,
         mark: { title: mark.title, slug: mark.slug },
@@ -73,7 +74,7 @@ export function createPartsService(deps: {
       })
       return {
         ...summary,
-        products: await deps.search.presentRows(members),
+        products: await deps.partCards.present(members),
         breadcrumbs: [
           { title: catalogTexts.catalog, link: catalogLink() },
           { title: group.title, link: summary.link },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { paymentMessages } from '../modules/payments/messages.ts'
-import type { Services } from '../modules/registry.ts'
+import { paymentMessages } from './messages.ts'
+import type { PaymentsService } from './payments.service.ts'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -33,7 +33,7 @@ for (const button of document.querySelectorAll('button[data-result]')) {
  * amount with Pay and Fail buttons; the result returns the customer to /payment_success or
  * /payment_failed. Answers 404 unless APP_ENV=development.
  */
-export function registerDevBank(app: FastifyInstance, services: Services) {
+export function registerDevBank(app: FastifyInstance, payments: PaymentsService) {
   app.get('/dev-bank/script.js', async (_request, reply) => {
     return reply.type('text/javascript; charset=utf-8').send(bankScript)
   })
@@ -42,7 +42,7 @@ export function registerDevBank(app: FastifyInstance, services: Services) {
     if (!uuidPattern.test(request.params.uuid)) {
       return reply.status(404).send({ message: paymentMessages.notFound })
     }
-    const { payment, orderNumber } = await services.payments.describe(request.params.uuid)
+    const { payment, orderNumber } = await payments.describe(request.params.uuid)
     const pending = payment.status === 'pending'
     const html = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(paymentMessages.bankTitle)}</title></head>
