@@ -7,9 +7,10 @@ import {
 } from '../server/src/modules/permissions/check-permission.ts'
 
 /**
- * Spec 6's permission check lives twice: the shop's `can` (machines/) hides what the server's
- * `checkPermission` refuses. The dependency rule keeps the server from importing machines/, so
- * this suite pins the two to the same answers: a table of the spec's cases, then random ones.
+ * The permission check (docs/product.md#permissions) lives twice: the shop's `can` (machines/)
+ * hides what the server's `checkPermission` refuses. The dependency rule keeps the server from
+ * importing machines/, so this suite pins the two to the same answers: a table of the rule's cases,
+ * then random ones.
  */
 const cases: Array<{
   held: string[] | null
@@ -40,7 +41,7 @@ const both = (c: (typeof cases)[number]) => {
   }
 }
 
-describe('the shop and the server agree on permissions (spec 6)', () => {
+describe('the shop and the server agree on permissions', () => {
   it.each(cases)('$requirement for $held', (c) => {
     const { shop, server } = both(c)
     expect(server).toBe(shop)

@@ -1,6 +1,8 @@
 // The design system's public surface: the shop imports UI parts only from here.
 // Explicit named exports keep tree-shaking exact ("sideEffects" in package.json names the CSS).
 export { Badge, type BadgeProps } from './components/Badge/Badge.tsx'
+export { Box, type BoxProps } from './components/Box/Box.tsx'
+export { mapResponsive, type Responsive } from './components/Box/responsive.ts'
 export {
   Breadcrumbs,
   type BreadcrumbsProps,
@@ -17,6 +19,14 @@ export { CodeField, type CodeFieldProps, codeLength } from './components/CodeFie
 export { Dialog, type DialogProps } from './components/Dialog/Dialog.tsx'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
+export {
+  Inline,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineProps,
+  inlineAligns,
+  inlineAlignsY,
+} from './components/Inline/Inline.tsx'
 export { Link, type LinkProps } from './components/Link/Link.tsx'
 export { Menu, type MenuAction, type MenuProps } from './components/Menu/Menu.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
@@ -47,6 +57,12 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Sheet, type SheetProps } from './components/Sheet/Sheet.tsx'
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx'
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx'
+export {
+  Stack,
+  type StackAlign,
+  type StackProps,
+  stackAligns,
+} from './components/Stack/Stack.tsx'
 export { Table, type TableColumn, type TableProps } from './components/Table/Table.tsx'
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx'
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx'
@@ -61,6 +77,7 @@ export {
   toastQueue,
 } from './components/Toast/toast-queue.ts'
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
+export { visuallyHidden } from './css/visually-hidden.css.ts'
 export { formatDate, formatPrice, formatUnixDate, plural, shortName } from './format/format.ts'
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock.ts'
 export { HydrationProvider, useBrowserStore, useHydrated } from './hydration/hydration.tsx'

@@ -1,9 +1,10 @@
-// The shop's own list of spec 7's meta pages (page `/` for home, the slug otherwise).
-import { metaPages } from '../src/features/page-meta/meta-pages.ts'
+// The meta pages shop and server share (docs/product.md#page-meta; page `/` for home, the slug
+// otherwise).
+import { metaPages } from '@gruzovik/openapi/meta-pages'
 import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
-test('every page of spec 7 asks GET /api/meta for its head and gets it', async ({ page }) => {
+test('every meta page asks GET /api/meta for its head and gets it', async ({ page }) => {
   test.setTimeout(180_000)
   for (const slug of metaPages) {
     const path = slug === '/' ? '/' : `/${slug}`

@@ -1,6 +1,7 @@
 /**
- * Every route of spec 2.1 with the Russian title it renders. Data pages use slugs of the seeded
- * demo data (a fixed PRNG seed) and their real h1; Playwright matches the title as a substring.
+ * Every route (docs/product.md#routes) with the Russian title it renders. Data pages use slugs of
+ * the seeded demo data (a fixed PRNG seed) and their real h1; Playwright matches the title as a
+ * substring.
  */
 export const routes: Array<[path: string, title: string]> = [
   ['/', 'Запчасти для грузовиков'],

@@ -22,6 +22,7 @@ import { createBootActor } from './app/boot.ts'
 import { createCartActor } from './app/cart-actor.ts'
 import { type ShopActors, ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
+import { apiSessionCalls } from './app/session-calls.ts'
 import { metaPageFor } from './features/page-meta/meta-pages.ts'
 import { createAppDataStore } from './lib/app-data/app-data-store.ts'
 import { type HeadCollector, HeadCollectorContext, mergeHeads } from './lib/head/head-collector.tsx'
@@ -146,7 +147,8 @@ const noop = () => {}
 
 const privatePage = /^\/(order|order_success|payment_success|payment_failed|search)(\/|$)/
 
-/** The router's status, except that a page error meaning "not found" (spec 2.2's fatal 404) is one. */
+/** The router's status, except that a page error meaning "not found" (the fatal 404 of
+ * docs/product.md#not-found-pages) is one. */
 function pageStatus(router: ReturnType<typeof createAppRouter>): number {
   const failed = router.state.matches.find((match) => match.status === 'error')
   if (failed && pageNotFoundMessage(failed.error)) return 404
@@ -163,7 +165,13 @@ function serverActors(): ShopActors {
   if (sharedActors) return sharedActors
   const store = createAppDataStore(null)
   const cart = createCartActor()
-  const session = createSessionActors({ cart, store, navigate: noop, pathname: '/' })
+  const session = createSessionActors({
+    calls: apiSessionCalls,
+    cart,
+    store,
+    navigate: noop,
+    pathname: '/',
+  })
   sharedActors = { boot: createBootActor(), cart, session, store }
   return sharedActors
 }

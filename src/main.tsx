@@ -10,6 +10,7 @@ import { createCartActor } from './app/cart-actor.ts'
 import { createDevInspector } from './app/inspector.ts'
 import { ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
+import { apiSessionCalls } from './app/session-calls.ts'
 import { reachGoal } from './lib/analytics/reach-goal.ts'
 import { appDataStore } from './lib/app-data/app-data-store.ts'
 import { loadChatWidget } from './lib/chat-widget/chat-widget.ts'
@@ -57,6 +58,7 @@ const router = createAppRouter(fetchAppManifest(__BUILD_ID__))
 const navigateTo = createNavigateTo(router)
 startNewVersionPolling(router, inspect)
 const session = createSessionActors({
+  calls: apiSessionCalls,
   cart,
   store: appDataStore,
   navigate: (to, search) => void navigateTo(search ? `${to}${stringifySearch(search)}` : to),

@@ -25,7 +25,7 @@ import { clientFor, createPact, customerClient } from './pact.ts'
 
 const { eachLike, string, integer, uuid, like, boolean } = MatchersV3
 
-const catalogue = 'the catalogue has make man, node dvigatel with part name porshen and one part'
+const catalogState = 'the catalogue has make man, node dvigatel with part name porshen and one part'
 const nodeMatcher = {
   uuid: uuid(ids.node),
   title: string('Двигатель'),
@@ -48,7 +48,7 @@ describe('catalogue calls', () => {
   it('reads the main menu', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a request for the main menu')
       .withRequest('GET', '/api/main-menu')
       .willRespondWith(200, (builder) =>
@@ -79,7 +79,7 @@ describe('catalogue calls', () => {
   it('lists the nodes', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a request for the nodes')
       .withRequest('GET', '/api/nodes')
       .willRespondWith(200, (builder) => builder.jsonBody(eachLike(nodeMatcher)))
@@ -91,7 +91,7 @@ describe('catalogue calls', () => {
   it('lists the part names of a node for a make', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a request for the part names of node dvigatel for make man')
       .withRequest('GET', '/api/nodes/dvigatel/nomenclatures', (builder) =>
         builder.query({ mark_uuid: ids.mark }),
@@ -110,7 +110,7 @@ describe('catalogue calls', () => {
   it('searches part names page by page', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a search of part names for "порш"')
       .withRequest('GET', '/api/nomenclatures', (builder) =>
         builder.query({ s: 'порш', page: '1' }),
@@ -128,7 +128,7 @@ describe('catalogue calls', () => {
   it('lists the part names of a make', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a request for the part names list of make man')
       .withRequest('GET', '/api/nomenclatures/list', (builder) =>
         builder.query({ 'marks[]': 'man' }),
@@ -143,7 +143,7 @@ describe('catalogue calls', () => {
   it('lists a catalogue page with breadcrumbs and facets', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a request for the catalogue of make man, node dvigatel, new parts')
       .withRequest('GET', '/api/catalog', (builder) =>
         builder.query({ 'args[]': ['man', 'dvigatel'], condition: 'new', page: '1' }),

@@ -29,7 +29,7 @@ export const bearer = { Authorization: `Bearer ${customerToken}` }
 
 const image = { sizes: { thumbnail: string('/images/parts/porshen-thumb.webp') } }
 
-/** Part fields the shop reads (spec 3), as type matchers. */
+/** Part fields the shop reads (docs/product.md#entities), as type matchers. */
 export const partMatcher = {
   uuid: uuid(ids.part),
   link: string(`/parts/${partSlug}`),
@@ -93,7 +93,7 @@ export const userMatcher = {
   permissions: eachLike('order.show'),
 }
 
-/** The spec's error shape with one message on `field`. */
+/** The error shape (docs/product.md#error-shape) with one message on `field`. */
 export function fieldError(field: string, message: string) {
   return { message: string('Проверьте введённые данные'), errors: { [field]: eachLike(message) } }
 }

@@ -14,13 +14,13 @@ import { clientFor, createPact, guestSession } from './pact.ts'
 
 const { eachLike, string, uuid } = MatchersV3
 
-const catalogue = 'the catalogue has make man, node dvigatel with part name porshen and one part'
+const catalogState = 'the catalogue has make man, node dvigatel with part name porshen and one part'
 
 describe('search calls', () => {
   it('searches parts with filters written as marks[]', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .uponReceiving('a search for "поршень" among man and daf parts in stock')
       .withRequest('GET', '/api/search', (builder) =>
         builder.query({
@@ -61,7 +61,7 @@ describe('search calls', () => {
   it('suggests parts, groups and names for a text', async () => {
     await createPact()
       .addInteraction()
-      .given(catalogue)
+      .given(catalogState)
       .given('the session searched for {query} before', { query: 'поршень man', uuid: ids.history })
       .uponReceiving('a request for suggestions for "порш"')
       .withRequest('GET', '/api/search/suggest', (builder) =>

@@ -2,7 +2,11 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/contract.css.ts'
 import { desktopQuery, mobileQuery } from '../tokens/tokens.ts'
 
-/** Layout atoms. `mobile`/`desktop` follow spec 9: below 1024 px is mobile. */
+/**
+ * Layout atoms (Box, Stack, Inline are built on them). `mobile`/`desktop`: below 1024 px is
+ * mobile. No margins: space between siblings is the gap of a Stack or an Inline. Every value here
+ * ships in the page's first script and stylesheet, so add one only when a component needs it.
+ */
 const layout = defineProperties({
   conditions: {
     all: {},
@@ -21,19 +25,11 @@ const layout = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
-    textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 })
 

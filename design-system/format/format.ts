@@ -27,7 +27,7 @@ const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a
 
 /**
  * `123450` kopecks → `1 234,50 ₽`. `decimals: 'auto'` drops `,00` for whole rubles (card prices);
- * totals always show two decimals (spec 9).
+ * totals always show two decimals (docs/product.md#money).
  */
 export function formatPrice(kopecks: number, options: { decimals?: 'always' | 'auto' } = {}) {
   const value = kopecks / 100
@@ -69,7 +69,7 @@ export function plural(count: number, [one, few, many]: readonly [string, string
   }
 }
 
-/** Cuts text at `max` characters and adds an ellipsis (header 10, bottom bar 5, spec 9). */
+/** Cuts text at `max` characters and adds an ellipsis (header 10, bottom bar 5). */
 export function shortName(text: string, max: number) {
   const chars = Array.from(text.trim())
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('')

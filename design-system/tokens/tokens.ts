@@ -1,7 +1,7 @@
 /** Raw design tokens. Components read them through the theme contract (vars), never directly. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 
-/** Spec 9: below 1024 px is mobile. */
+/** Below 1024 px is mobile. */
 export const mobileQuery = `screen and (max-width: ${breakpoints.lg - 0.02}px)`
 export const desktopQuery = `screen and (min-width: ${breakpoints.lg}px)`
 

@@ -1,9 +1,11 @@
 /**
- * Start-up (spec 4): idle → pending while the initial data loads → success or error.
- * A stored token whose answer carries no user is stale and gets cleared; success emits `loaded`.
+ * Start-up (docs/product.md#start-up): idle → pending while the initial data loads → success or
+ * error. A stored token whose answer carries no user is stale and gets cleared; success emits
+ * `loaded`.
  */
 import type { components } from '@gruzovik/openapi'
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
+import { logActorError } from '../shared/invoke-parts.ts'
 
 export type InitialData = components['schemas']['InitialData']
 
@@ -56,10 +58,7 @@ export const bootMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: [
-            assign({ error: ({ event }) => event.error }),
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: [assign({ error: ({ event }) => event.error }), logActorError],
         },
       },
     },

@@ -1,7 +1,7 @@
 /**
- * Mobile bottom bar (spec 2.3, 9): visible ⇄ hidden. Hides while scrolling down; shows when
- * scrolling up or within 50 px of the page end. Scroll events carry the measurements, so the
- * machine reads no DOM.
+ * Mobile bottom bar (docs/product.md#screen-layout): visible ⇄ hidden. Hides while scrolling down;
+ * shows when scrolling up or within 50 px of the page end. Scroll events carry the measurements, so
+ * the machine reads no DOM.
  */
 import { assign, setup } from 'xstate'
 

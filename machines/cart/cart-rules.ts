@@ -1,4 +1,4 @@
-/** Per-line rules of spec 4 the cart machine and the cart view share. */
+/** Per-line rules (docs/product.md#cart-quantity) the cart machine and the cart view share. */
 import type { Cart, CartLine } from './cart-types.ts'
 
 export function findLine(cart: Cart | null, productUuid: string): CartLine | undefined {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { part } from './cart.fixtures.ts'
 import {
   cartTotal,
   discountTotal,
@@ -14,12 +15,14 @@ import type { CartLine, Price, Warranty } from './cart-types.ts'
 
 const fix = (amount: number): Warranty => ({
   uuid: 'w-fix',
+  title: 'fix',
   price_type: 'fix',
   fix: amount,
   percent: 0,
 })
 const percent = (p: number): Warranty => ({
   uuid: 'w-pct',
+  title: 'percent',
   price_type: 'percent',
   fix: 0,
   percent: p,
@@ -30,12 +33,7 @@ function line(price: Price, quantity: number, warranty: Warranty | null = null):
     product_uuid: `p-${price.price}-${quantity}`,
     quantity,
     warranty_uuid: warranty?.uuid ?? null,
-    product: {
-      total_stock: 10,
-      is_not_new: false,
-      price,
-      warranties: [fix(50_000), percent(10)],
-    },
+    product: part('p', { total_stock: 10, price, warranties: [fix(50_000), percent(10)] }),
   }
 }
 

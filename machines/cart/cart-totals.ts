@@ -1,6 +1,7 @@
 /**
- * Cart money rules of spec 5 and 9, in integer kopecks. Rounding is always down (floor), as the
- * spec says, so a percent warranty never charges a fraction of a kopeck.
+ * Cart money rules (docs/product.md#cart-totals and docs/product.md#warranties), in integer
+ * kopecks. Rounding is always down (floor), so a percent warranty never charges a fraction of a
+ * kopeck.
  */
 import type { CartLine, Price, Warranty } from './cart-types.ts'
 
@@ -43,8 +44,8 @@ export function warrantyAmount(warranty: Warranty, partPrice: number, quantity: 
   return 0
 }
 
-/** The "with warranty" unit price shown on a line (spec 9): fix → floor(fix + part price);
- * percent → floor(part price × percent / 100), literally as the spec states it. */
+/** The "with warranty" unit price shown on a line (docs/product.md#warranties): fix →
+ * floor(fix + part price); percent → floor(part price × percent / 100), as the rule states it. */
 export function warrantyLinePrice(warranty: Warranty, partPrice: number): number {
   if (warranty.price_type === 'fix') return Math.floor(warranty.fix + partPrice)
   if (warranty.percent > 0) return Math.floor((partPrice * warranty.percent) / 100)

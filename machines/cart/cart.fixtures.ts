@@ -1,4 +1,24 @@
-import type { CartLine } from './cart-types.ts'
+import type { CartLine, CartPart } from './cart-types.ts'
+
+/** A new part in stock (5), 100 ₽, with one fixed warranty `w1` of 5 ₽. */
+export function part(uuid: string, extra: Partial<CartPart> = {}): CartPart {
+  return {
+    uuid,
+    link: `/parts/${uuid}`,
+    full_title: uuid,
+    title: uuid,
+    slug: uuid,
+    article: uuid,
+    images: [],
+    image: null,
+    extension_number: null,
+    total_stock: 5,
+    is_not_new: false,
+    price: { base_price: 10_000, price: 10_000, discount: false },
+    warranties: [{ uuid: 'w1', title: 'w1', price_type: 'fix', fix: 500, percent: 0 }],
+    ...extra,
+  }
+}
 
 /** A cart line of a new part in stock (5), 100 ₽, with one fixed warranty `w1` of 5 ₽. */
 export function line(
@@ -10,12 +30,6 @@ export function line(
     product_uuid: uuid,
     quantity,
     warranty_uuid: null,
-    product: {
-      total_stock: 5,
-      is_not_new: false,
-      price: { base_price: 10_000, price: 10_000, discount: false },
-      warranties: [{ uuid: 'w1', price_type: 'fix', fix: 500, percent: 0 }],
-      ...extra,
-    },
+    product: part(uuid, extra),
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Cart (spec 4, 8). Two parallel regions:
+ * Cart (docs/product.md#cart and docs/product.md#cart-quantity). Two parallel regions:
  * - `request`: idle ⇄ busy (loading | adding | updating | removing | clearing), with
  *   `confirmingRemoval` when minus is pressed at quantity 1. `context.loading` is true exactly
  *   while in busy. Failures are only logged and leave the cart as it was. Adds and warranty
@@ -44,7 +44,7 @@ type QueuedEvent = Extract<CartEvent, { type: 'cart.add' | 'cart.setWarranty' }>
 
 const withLines = (cart: Cart | null, lines: Lines): Cart => ({
   uuid: cart?.uuid ?? '',
-  cart_products: lines,
+  cart_products: [...lines],
 })
 
 const rejectWith = (name: string) => () =>
@@ -74,7 +74,7 @@ export const cartMachine = setup({
     hasPendingRemoval: ({ context }) => context.pendingRemoval !== null,
   },
   actions: {
-    /** Cart request failures are only logged (spec 8). */
+    /** Cart request failures are only logged. */
     logError: (_, _params: { error: unknown }) => {},
     queueRequest: assign({
       queue: ({ context, event }) =>

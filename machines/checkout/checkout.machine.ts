@@ -1,20 +1,17 @@
 /**
- * Checkout intents from the cart (spec 4, 8).
+ * Checkout intents from the cart (docs/product.md#checkout).
  * idle → quick order: logged in → creating; logged out → awaitingLogin (login opened with intent
  *   quick) → creating after `checkout.loggedIn`. creating → success (order modal: number, date,
  *   cost) after refreshing and closing the cart; a failure is swallowed back to idle.
  * idle → pay: logged in → close the cart and go to /order; logged out → awaitingLogin (intent pay)
  *   → the same after login.
  */
+import type { components } from '@gruzovik/openapi'
 import { assign, fromPromise, setup } from 'xstate'
 import type { LoginIntent } from '../login/login-rules.ts'
 
-/** The fast order answer (spec 3): cost in kopecks, created_at in unix seconds. */
-export interface FastOrder {
-  number: string
-  cost: number
-  created_at: number
-}
+/** The fast order answer of the contract: cost in kopecks, created_at in unix seconds. */
+export type FastOrder = components['schemas']['FastOrderResponse']
 
 export interface CheckoutContext {
   intent: LoginIntent | null
@@ -51,7 +48,7 @@ export const checkoutMachine = setup({
     refreshCart: () => {},
     closeCart: () => {},
     navigate: (_, _params: { to: string }) => {},
-    /** Quick-order failures are swallowed (spec 8); the shop may log them. */
+    /** Quick-order failures are swallowed, no message; the shop may log them. */
     logError: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

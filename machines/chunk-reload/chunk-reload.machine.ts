@@ -1,8 +1,8 @@
 /**
- * Chunk reload guard (spec 8, 9): a failed chunk load reloads the page once per path within
- * 10 s. watching → reloading (remember the time for the path, then reload) or → exhausted when
- * that path was reloaded less than 10 s ago. The shop passes the remembered marks as input
- * (read from its storage) and provides `storeMarks` and `reload`; events carry the time.
+ * Chunk reload guard (docs/product.md#error-reporting): a failed chunk load reloads the page once
+ * per path within 10 s. watching → reloading (remember the time for the path, then reload) or →
+ * exhausted when that path was reloaded less than 10 s ago. The shop passes the remembered marks as
+ * input (read from its storage) and provides `storeMarks` and `reload`; events carry the time.
  */
 import { assign, setup } from 'xstate'
 

@@ -4,12 +4,14 @@ export {
   type LoginEmitted,
   type LoginEvent,
   type LoginToken,
+  type LoginUser,
   loginMachine,
   type SendSmsInput,
   type VerifyCodeInput,
 } from './login.machine.ts'
 export {
   canRequestCode,
+  type FieldErrorsCarrier,
   fieldErrorsOf,
   isCodeComplete,
   type LoginField,

@@ -32,8 +32,9 @@ describe('login rules', () => {
   it.each([
     { error: null, expected: {} },
     { error: new Error('сеть'), expected: {} },
-    { error: { errors: { code: 'Код устарел' } }, expected: { code: 'Код устарел' } },
-    { error: { errors: { phone: [], other: ['x'] } }, expected: {} },
+    { error: { fieldErrors: { code: 'Код устарел' } }, expected: { code: 'Код устарел' } },
+    { error: { fieldErrors: { phone: '', other: 'x' } }, expected: {} },
+    { error: { errors: { code: ['Код устарел'] } }, expected: {} },
   ])('field errors of $error', ({ error, expected }) => {
     expect(fieldErrorsOf(error)).toEqual(expected)
   })

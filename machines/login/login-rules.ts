@@ -1,4 +1,4 @@
-/** Login form rules of spec 5 and 9, shared by the machine and the form. */
+/** Login form rules (docs/product.md#login-by-sms-code), shared by the machine and the form. */
 
 export const SMS_CODE_LENGTH = 4
 export const RESEND_COUNTDOWN_SECONDS = 60
@@ -26,18 +26,28 @@ export function canRequestCode(form: { mode: LoginMode; name: string; phone: str
 const FIELDS: readonly LoginField[] = ['name', 'phone', 'code']
 
 /**
- * Server validation errors (spec 8): the `errors` map gives the first message per field. Reads
- * the error structurally, so it accepts whatever the API layer rejects with.
+ * Server validation errors (docs/product.md#error-shape) on the login form's fields: the first
+ * message per field that the rejected call carries; other fields are ignored.
  */
 export function fieldErrorsOf(error: unknown): LoginFieldErrors {
-  if (typeof error !== 'object' || error === null || !('errors' in error)) return {}
-  const map = (error as { errors: unknown }).errors
-  if (typeof map !== 'object' || map === null) return {}
+  if (!carriesFieldErrors(error)) return {}
   const result: LoginFieldErrors = {}
   for (const field of FIELDS) {
-    const value = (map as Record<string, unknown>)[field]
-    const first = Array.isArray(value) ? value[0] : value
-    if (typeof first === 'string' && first.length > 0) result[field] = first
+    const message = error.fieldErrors[field]
+    if (typeof message === 'string' && message.length > 0) result[field] = message
   }
   return result
+}
+
+/**
+ * What a failed call carries for a form (the shop's `ApiError`): the first message per field of
+ * the contract's `Error.errors`.
+ */
+export interface FieldErrorsCarrier {
+  fieldErrors: Readonly<Record<string, string | undefined>>
+}
+
+function carriesFieldErrors(error: unknown): error is FieldErrorsCarrier {
+  if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return false
+  return typeof error.fieldErrors === 'object' && error.fieldErrors !== null
 }

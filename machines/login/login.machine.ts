@@ -1,11 +1,13 @@
 /**
- * Login / registration modal (spec 4, 5).
+ * Login / registration modal (docs/product.md#login-by-sms-code).
  * closed → open.inputPhone (editing ⇄ sending) → open.inputCode, a parallel state:
  *   - countdown: running (an invoked 60 s countdown actor) → ended (resend link) → resending → running
  *   - code: editing ⇄ verifying (four digits submit by themselves; verifying ignores more submits)
- * Success stores the token, updates the user, loads the cart (login only), runs the on-login
- * callback with the intent and emits `loggedIn`; it then closes. Field errors land on their fields.
+ * Success stores the token, updates the user, loads the cart (login only) and emits `loggedIn`
+ * with the intent; it then closes. Closing it before that emits `dismissed` with the intent it
+ * leaves behind. Field errors land on their fields; other failures go to `reportError`.
  */
+import type { components } from '@gruzovik/openapi'
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import { countdownMachine } from '../countdown/countdown.machine.ts'
 import {
@@ -19,16 +21,10 @@ import {
   RESEND_COUNTDOWN_SECONDS,
 } from './login-rules.ts'
 
-/** The parts of the login answer the machine reads (spec 3). */
-export interface LoginToken {
-  token: string
-  ttl: number
-  domain: string
-}
-export interface LoginAnswer<TUser = unknown> {
-  token: LoginToken
-  user: TUser
-}
+/** The parts of the login answer the machine reads. */
+export type LoginAnswer = components['schemas']['LoginResponse']
+export type LoginToken = LoginAnswer['token']
+export type LoginUser = LoginAnswer['user']
 
 export interface SendSmsInput {
   mode: LoginMode
@@ -60,7 +56,10 @@ export type LoginEvent =
   | { type: 'login.submitCode' }
   | { type: 'login.resend' }
 
-export type LoginEmitted = { type: 'loggedIn'; intent: LoginIntent | null; user: unknown }
+export type LoginEmitted =
+  | { type: 'loggedIn'; intent: LoginIntent | null; user: LoginUser }
+  /** Closed without logging in: the intent it was opened with is left behind. */
+  | { type: 'dismissed'; intent: LoginIntent | null }
 
 const fresh = (intent: LoginIntent | null = null): LoginContext => ({
   mode: 'login',
@@ -82,6 +81,12 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     emitted: {} as LoginEmitted,
+    children: {} as {
+      sendSms: 'sendSms'
+      resendSms: 'sendSms'
+      verifyCode: 'verifyCode'
+      countdown: 'countdown'
+    },
   },
   actors: {
     sendSms: fromPromise<void, SendSmsInput>(() =>
@@ -102,9 +107,8 @@ export const loginMachine = setup({
   },
   actions: {
     storeToken: (_, _params: { token: LoginToken }) => {},
-    updateUser: (_, _params: { user: unknown }) => {},
+    updateUser: (_, _params: { user: LoginUser }) => {},
     loadCart: () => {},
-    onLogin: (_, _params: { intent: LoginIntent | null }) => {},
     /** Non-field failures (a top-level message, a status) go to the shop's notifications. */
     reportError: (_, _params: { error: unknown }) => {},
     assignErrors: assign({
@@ -126,7 +130,15 @@ export const loginMachine = setup({
     },
     open: {
       initial: 'inputPhone',
-      on: { 'login.close': { target: 'closed', actions: assign(() => fresh()) } },
+      on: {
+        'login.close': {
+          target: 'closed',
+          actions: [
+            emit(({ context }) => ({ type: 'dismissed' as const, intent: context.intent })),
+            assign(() => fresh()),
+          ],
+        },
+      },
       states: {
         inputPhone: {
           initial: 'editing',
@@ -257,7 +269,6 @@ export const loginMachine = setup({
                         enqueueActions(({ check, enqueue }) => {
                           if (check('isLogin')) enqueue('loadCart')
                         }),
-                        { type: 'onLogin', params: ({ context }) => ({ intent: context.intent }) },
                         emit(({ context, event }) => ({
                           type: 'loggedIn' as const,
                           intent: context.intent,

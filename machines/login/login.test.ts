@@ -11,9 +11,18 @@ import type { LoginIntent } from './login-rules.ts'
 
 const answer: LoginAnswer = {
   token: { token: 'jwt', ttl: 3600, domain: 'localhost' },
-  user: { full_name: 'Иванов Иван' },
+  user: {
+    last_name_f: 'Иванов И.',
+    full_name: 'Иванов Иван',
+    image: { url_thumb: null },
+    image_url: null,
+    ns: 'ИИ',
+    account: { external_id_onec: null },
+    permissions: [],
+  },
 }
-const serverError = (errors: Record<string, string[]>) => ({ status: 422, errors })
+/** The shop's API error as the machine reads it: the first message per field. */
+const serverError = (fieldErrors: Record<string, string>) => ({ status: 422, fieldErrors })
 
 function start(options: {
   sendSms?: (input: SendSmsInput) => Promise<void>
@@ -26,9 +35,9 @@ function start(options: {
     storeToken: vi.fn(),
     updateUser: vi.fn(),
     loadCart: vi.fn(),
-    onLogin: vi.fn(),
     reportError: vi.fn(),
     loggedIn: vi.fn(),
+    dismissed: vi.fn(),
   }
   const machine = loginMachine.provide({
     actors: {
@@ -39,12 +48,12 @@ function start(options: {
       storeToken: spies.storeToken,
       updateUser: spies.updateUser,
       loadCart: spies.loadCart,
-      onLogin: spies.onLogin,
       reportError: spies.reportError,
     },
   })
   const actor = createActor(machine).start()
   actor.on('loggedIn', spies.loggedIn)
+  actor.on('dismissed', spies.dismissed)
   actor.send({ type: 'login.open', intent: options.intent ?? null })
   return { actor, ...spies }
 }
@@ -155,8 +164,8 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('closed')
   })
 
-  it('login success stores the token, updates the user, loads the cart and runs the callback', async () => {
-    const { actor, storeToken, updateUser, loadCart, onLogin, loggedIn } = start({
+  it('login success stores the token, updates the user, loads the cart, tells the intent', async () => {
+    const { actor, storeToken, updateUser, loadCart, loggedIn, dismissed } = start({
       intent: 'quick',
     })
     await toCodeStep(actor)
@@ -165,27 +174,31 @@ describe('login machine', () => {
     expect(storeToken.mock.calls[0]?.[1]).toEqual({ token: answer.token })
     expect(updateUser.mock.calls[0]?.[1]).toEqual({ user: answer.user })
     expect(loadCart).toHaveBeenCalledOnce()
-    expect(onLogin.mock.calls[0]?.[1]).toEqual({ intent: 'quick' })
-    expect(loggedIn).toHaveBeenCalledWith({ type: 'loggedIn', intent: 'quick', user: answer.user })
+    expect(loggedIn).toHaveBeenCalledExactlyOnceWith({
+      type: 'loggedIn',
+      intent: 'quick',
+      user: answer.user,
+    })
+    expect(dismissed).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context.intent).toBeNull()
   })
 
   it('registration success does not load the cart but carries the intent', async () => {
-    const { actor, loadCart, onLogin } = start({ intent: 'pay' })
+    const { actor, loadCart, loggedIn } = start({ intent: 'pay' })
     actor.send({ type: 'login.toggleMode' })
     actor.send({ type: 'login.changeName', value: 'Пётр' })
     await toCodeStep(actor)
     actor.send({ type: 'login.changeCode', value: '5555' })
     await vi.advanceTimersByTimeAsync(0)
     expect(loadCart).not.toHaveBeenCalled()
-    expect(onLogin.mock.calls[0]?.[1]).toEqual({ intent: 'pay' })
+    expect(loggedIn).toHaveBeenCalledWith(expect.objectContaining({ intent: 'pay' }))
   })
 
   it('server field errors land on their fields and clear on edit', async () => {
     const { actor, reportError } = start({
       sendSms: () =>
         Promise.reject(
-          serverError({ phone: ['Неверный телефон', 'второе'], name: ['Укажите имя'] }),
+          serverError({ phone: 'Неверный телефон', name: 'Укажите имя', other: 'чужое поле' }),
         ),
     })
     await toCodeStep(actor)
@@ -205,7 +218,7 @@ describe('login machine', () => {
     const { actor, storeToken } = start({
       verifyCode: async () => {
         attempt += 1
-        if (attempt === 1) throw serverError({ code: ['Неверный код'] })
+        if (attempt === 1) throw serverError({ code: 'Неверный код' })
         return answer
       },
     })
@@ -226,6 +239,27 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('closed')
     expect(actor.getSnapshot().context).toMatchObject({ phone: '', intent: null, mode: 'login' })
   })
+
+  it('closing before a login says it was dismissed, with the intent it leaves behind', async () => {
+    const { actor, dismissed, loggedIn } = start({ intent: 'quick' })
+    await toCodeStep(actor)
+    // The countdown runs on: the dismissal comes whenever the visitor closes.
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(dismissed).not.toHaveBeenCalled()
+    actor.send({ type: 'login.close' })
+    expect(dismissed).toHaveBeenCalledExactlyOnceWith({ type: 'dismissed', intent: 'quick' })
+    expect(loggedIn).not.toHaveBeenCalled()
+  })
+
+  it('a closed login is not dismissed again, and a login closes without a dismissal', async () => {
+    const { actor, dismissed } = start({})
+    await toCodeStep(actor)
+    actor.send({ type: 'login.changeCode', value: '1234' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('closed')
+    actor.send({ type: 'login.close' })
+    expect(dismissed).not.toHaveBeenCalled()
+  })
 })
 
 describe('login machine (model-based)', () => {
@@ -243,12 +277,12 @@ describe('login machine (model-based)', () => {
         { type: 'login.submitCode' },
         { type: 'login.resend' },
         { type: 'xstate.done.actor.sendSms' },
-        { type: 'xstate.error.actor.sendSms', error: serverError({ phone: ['x'] }) },
+        { type: 'xstate.error.actor.sendSms', error: serverError({ phone: 'x' }) },
         { type: 'xstate.done.actor.countdown' },
         { type: 'xstate.done.actor.resendSms' },
         { type: 'xstate.error.actor.resendSms', error: new Error('x') },
         { type: 'xstate.done.actor.verifyCode', output: answer },
-        { type: 'xstate.error.actor.verifyCode', error: serverError({ code: ['x'] }) },
+        { type: 'xstate.error.actor.verifyCode', error: serverError({ code: 'x' }) },
       ] as never[],
       serializeState: (s) =>
         JSON.stringify([s.value, s.context.mode, s.context.phone !== '', s.context.code]),

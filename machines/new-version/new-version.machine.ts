@@ -1,10 +1,11 @@
 /**
- * New version (spec 4, 7): polling.waiting → (every `newVersionPoll`) polling.checking, which
- * fetches builds/latest.json through the provided actor. A different build id than the running
- * one leads to `updateAvailable`, offering a reload; `dismissed` stops asking for this session.
- * Failed polls are logged and polling carries on.
+ * New version (docs/product.md#app-updates): polling.waiting → (every `newVersionPoll`)
+ * polling.checking, which fetches builds/latest.json through the provided actor. A different build
+ * id than the running one leads to `updateAvailable`, offering a reload; `dismissed` stops asking
+ * for this session. Failed polls are logged and polling carries on.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { logActorError } from '../shared/invoke-parts.ts'
 
 /** builds/latest.json as written by the build. */
 export interface LatestBuild {
@@ -19,7 +20,7 @@ export interface NewVersionContext {
 
 export type NewVersionEvent = { type: 'newVersion.reload' } | { type: 'newVersion.dismiss' }
 
-/** The poll interval is not in the spec; five minutes unless the shop provides another. */
+/** The poll interval: five minutes unless the shop provides another. */
 export const NEW_VERSION_POLL_MS = 5 * 60 * 1000
 
 export const newVersionMachine = setup({
@@ -68,7 +69,7 @@ export const newVersionMachine = setup({
             ],
             onError: {
               target: 'waiting',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: logActorError,
             },
           },
         },

@@ -1,4 +1,4 @@
-/** The node part-name filter of spec 5: case-insensitive and trimmed. */
+/** The node part-name filter: case-insensitive and trimmed. */
 
 export interface PartName {
   title: string

@@ -1,10 +1,11 @@
 /**
- * Catalogue mega menu part names (spec 2.3, 5).
+ * Catalogue mega menu part names (docs/product.md#catalogue-menu).
  * With a node chosen: `nodeChosen` (loadingNode → ready); the text filters the node's names locally.
  * Without one: `noNode` (idle → debouncing 500 ms `nameSearchDebounce` → searching → idle); the
  * text queries part names. Failures are only logged.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { logActorError, trimmedText } from '../shared/invoke-parts.ts'
 import { filterPartNames, type PartName } from './part-names-filter.ts'
 
 export interface PartNamesContext {
@@ -83,11 +84,11 @@ export const partNamesMachine = setup({
           invoke: {
             id: 'searchNames',
             src: 'searchNames',
-            input: ({ context }) => ({ s: context.text.trim() }),
+            input: trimmedText,
             onDone: { target: 'idle', actions: assign({ names: ({ event }) => event.output }) },
             onError: {
               target: 'idle',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: logActorError,
             },
           },
         },
@@ -105,7 +106,7 @@ export const partNamesMachine = setup({
             onDone: { target: 'ready', actions: assign({ names: ({ event }) => event.output }) },
             onError: {
               target: 'ready',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: logActorError,
             },
           },
         },

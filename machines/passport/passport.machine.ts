@@ -1,7 +1,7 @@
 /**
- * Recipient passport visibility (spec 4): hidden ⇄ revealing (fetches the full series and
- * number) → shown. Hidden shows the series' first two characters then `**` and `******`.
- * A failed fetch is logged and stays hidden.
+ * Recipient passport visibility (docs/product.md#recipient-passports): hidden ⇄ revealing (fetches
+ * the full series and number) → shown. Hidden shows the series' first two characters then `**` and
+ * `******`. A failed fetch is logged and stays hidden.
  */
 import { assign, fromPromise, setup } from 'xstate'
 

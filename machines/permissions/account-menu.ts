@@ -1,6 +1,6 @@
 /**
- * The account menu of spec 6 as data. Labels live in the shop's `src/content/` under each
- * item's `key`; here only keys, paths and permission keys.
+ * The account menu (docs/product.md#account-area) as data. Labels live in the shop's `src/content/`
+ * under each item's `key`; here only keys, paths and permission keys.
  */
 import { can, type PermissionHolder } from './permissions.ts'
 

@@ -107,7 +107,7 @@ describe('permission check', () => {
 })
 
 describe('account menu filter', () => {
-  it('lists every spec 6 permission key', () => {
+  it('lists every permission key of docs/product.md#permissions', () => {
     const keys = new Set(accountMenu.flatMap((g) => g.items.map((i) => i.permission)))
     expect(keys).toEqual(
       new Set([

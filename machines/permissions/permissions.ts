@@ -1,6 +1,7 @@
 /**
- * The permission check of spec 6. A requirement is a string or a list; a string may hold
- * alternatives separated by `|`. Any alternative (and any list entry) that passes is enough.
+ * The permission check (docs/product.md#permissions). A requirement is a string or a list; a string
+ * may hold alternatives separated by `|`. Any alternative (and any list entry) that passes is
+ * enough.
  */
 
 export interface PermissionHolder {

@@ -1,7 +1,7 @@
 /**
- * Phone display (spec 4, 9): masked ⇄ revealed. On desktop the last two digits show as `X`
- * until a click; on mobile the number shows in full. Every click records the analytics goal
- * of the current screen (desktop or mobile) through the provided `reachGoal` action.
+ * Phone display (docs/product.md#phone-display): masked ⇄ revealed. On desktop the last two digits
+ * show as `X` until a click; on mobile the number shows in full. Every click records the analytics
+ * goal of the current screen (desktop or mobile) through the provided `reachGoal` action.
  */
 import { assign, setup } from 'xstate'
 

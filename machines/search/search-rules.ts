@@ -1,4 +1,5 @@
-/** Search rules of spec 5 and 7 shared by the machine and the views. */
+/** Search rules (docs/product.md#search) shared by the machine and the views. */
+import type { components } from '@gruzovik/openapi'
 
 export const SEARCH_PATH = '/search'
 
@@ -8,17 +9,10 @@ export function searchQuery(text: string): string | null {
   return trimmed.length > 0 ? trimmed : null
 }
 
-/** The parts of the suggest answer (spec 3) the machine touches; the rest passes through. */
-export interface SuggestHistoryItem {
-  uuid: string
-  query: string
-}
+/** The suggest answer of the contract: history, popular queries, parts, names. */
+export type Suggestions = components['schemas']['SuggestResponse']
+export type SuggestHistoryItem = components['schemas']['SearchHistoryItem']
 
-export interface Suggestions {
-  history: readonly SuggestHistoryItem[]
-  [key: string]: unknown
-}
-
-export function withoutHistoryItem<T extends Suggestions>(suggestions: T, uuid: string): T {
+export function withoutHistoryItem(suggestions: Suggestions, uuid: string): Suggestions {
   return { ...suggestions, history: suggestions.history.filter((item) => item.uuid !== uuid) }
 }

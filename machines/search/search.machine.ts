@@ -1,5 +1,5 @@
 /**
- * Header search (spec 4, 7). Three parallel regions:
+ * Header search (docs/product.md#search). Three parallel regions:
  * - query: idle → debouncing (300 ms `suggestDebounce`) → querying → idle. Typing restarts the
  *   wait; clearing the text empties the results; failures are only logged.
  * - dropdown: closed ⇄ open (focus opens and, with no results yet, queries; click outside and
@@ -9,11 +9,12 @@
  * and landing on /search?s= shows that text in the field.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { logActorError, trimmedText } from '../shared/invoke-parts.ts'
 import { SEARCH_PATH, type Suggestions, searchQuery, withoutHistoryItem } from './search-rules.ts'
 
-export interface SearchContext<TSuggestions extends Suggestions = Suggestions> {
+export interface SearchContext {
   text: string
-  results: TSuggestions | null
+  results: Suggestions | null
   pathname: string
   deletingUuid: string | null
 }
@@ -152,11 +153,11 @@ export const searchMachine = setup({
           invoke: {
             id: 'fetchSuggestions',
             src: 'fetchSuggestions',
-            input: ({ context }) => ({ s: context.text.trim() }),
+            input: trimmedText,
             onDone: { target: 'idle', actions: assign({ results: ({ event }) => event.output }) },
             onError: {
               target: 'idle',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: logActorError,
             },
           },
         },
@@ -197,10 +198,7 @@ export const searchMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                assign({ deletingUuid: null }),
-                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: [assign({ deletingUuid: null }), logActorError],
             },
           },
         },

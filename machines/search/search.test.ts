@@ -9,8 +9,10 @@ const suggestions = (s: string): Suggestions => ({
     { uuid: 'h1', query: 'фильтр' },
     { uuid: 'h2', query: 'насос' },
   ],
-  products: [{ title: `товар ${s}` }],
+  cross_groups: [],
+  products: [],
   popular: [],
+  nomenclature_names: [{ title: `товар ${s}`, slug: s, link: `/catalog/${s}` }],
 })
 
 function start(options: { deleted?: boolean; fail?: boolean; pathname?: string } = {}) {
@@ -51,7 +53,7 @@ describe('search machine', () => {
     expect(fetchSuggestions).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(fetchSuggestions).toHaveBeenCalledExactlyOnceWith({ s: 'фил' })
-    expect(actor.getSnapshot().context.results?.products).toEqual([{ title: 'товар фил' }])
+    expect(actor.getSnapshot().context.results?.nomenclature_names[0]?.title).toBe('товар фил')
   })
 
   it('typing keeps the open dropdown open', async () => {

@@ -6,11 +6,12 @@ import { createRoot } from 'react-dom/client'
 import { connectStartUp, createBootActor } from '../app/boot.ts'
 import { createCartActor } from '../app/cart-actor.ts'
 import { createSessionActors } from '../app/session-actors.ts'
+import { apiSessionCalls } from '../app/session-calls.ts'
 import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
 import { appDataStore } from '../lib/app-data/app-data-store.ts'
 import { stringifySearch } from '../lib/search-params.ts'
-import { CartProvider } from '../lib/shop/cart-context.tsx'
-import { SessionProvider } from '../lib/shop/session-context.tsx'
+import { CartProvider } from '../lib/session/cart-context.tsx'
+import { SessionProvider } from '../lib/session/session-context.tsx'
 import { phoneStore } from '../lib/stores/phone-store.ts'
 import { createAccountRouter } from './router.tsx'
 
@@ -31,6 +32,7 @@ const cart = createCartActor()
 cart.start()
 
 const session = createSessionActors({
+  calls: apiSessionCalls,
   cart,
   store: appDataStore,
   // Anything the session actors navigate to (the order page, search) is in the shop module.

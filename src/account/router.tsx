@@ -1,10 +1,4 @@
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  redirect,
-} from '@tanstack/react-router'
+import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
 import { AccountShell } from '../features/account/components/AccountShell.tsx'
@@ -23,22 +17,17 @@ import {
 import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
+import { redirectTrailingSlash } from '../lib/navigation/trailing-slash.ts'
 import { parseSearch, stringifySearch } from '../lib/search-params.ts'
 
 /**
  * The account module's router: code-based routes under the base address `/account`, its own
  * instance (the shop's file-route tree knows nothing of these pages). Every list page checks its
- * spec 6 permission before it asks the server.
+ * permission (docs/product.md#account-area) before it asks the server.
  */
 const rootRoute = createRootRoute({
   beforeLoad: ({ location }) => {
-    // Spec 2.2: a trailing slash is removed by redirect, the query kept.
-    if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
-      throw redirect({
-        href: `${location.pathname.replace(/\/+$/, '')}${location.searchStr}`,
-        replace: true,
-      })
-    }
+    redirectTrailingSlash(location)
   },
   // The overlays live inside the router: the login modal's links need it.
   component: () => (

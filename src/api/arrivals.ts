@@ -14,7 +14,7 @@ export function getArrivalMarks(client: ApiClient = api): Promise<ArrivalMark[]>
 
 /** The home page: the makes with trucks and the newest truck of the first ones, in one call. */
 export function getLatestArrivals(client: ApiClient = api): Promise<LatestArrivals> {
-  return unwrap(client.GET('/api/arrivals/latest'), { errors: 'log' })
+  return unwrap(client.GET('/api/arrivals/latest'))
 }
 
 /** /razborka/{slug}: one make's trucks, paged. */
@@ -24,7 +24,7 @@ export function getArrivalsByMark(
   client: ApiClient = api,
 ): Promise<ArrivalPage> {
   const params = { path: { slug }, query }
-  return unwrap(client.GET('/api/arrivals/{slug}', { params }), { errors: 'log' })
+  return unwrap(client.GET('/api/arrivals/{slug}', { params }))
 }
 
 /** /postupleniya_mashin/{model}/{slug}: one truck and its parts. */
@@ -34,5 +34,5 @@ export function getArrivalTruck(
   client: ApiClient = api,
 ): Promise<ArrivalTruckDetails> {
   const params = { path: { model, slug } }
-  return unwrap(client.GET('/api/arrivals/{model}/{slug}', { params }), { errors: 'log' })
+  return unwrap(client.GET('/api/arrivals/{model}/{slug}', { params }))
 }

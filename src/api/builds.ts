@@ -12,9 +12,10 @@ export interface LatestBuild {
 }
 
 /**
- * The app manifest of this build (spec 7, builds/meta/{buildId}.json). A missing (404) or
+ * The app manifest of this build (builds/meta/{buildId}.json). A missing (404) or
  * forbidden (403) manifest is normal on some hosts and gives null quietly; any other failure
- * is logged (spec 8) and also gives null, so the shop starts without route rules.
+ * is logged (docs/product.md#error-reporting) and also gives null, so the shop starts without route
+ * rules.
  */
 export async function fetchAppManifest(
   buildId: string,

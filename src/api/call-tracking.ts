@@ -1,4 +1,4 @@
-/** What the shop tells the call-tracking service about a visit (spec 7). */
+/** What the shop tells the call-tracking service about a visit (docs/product.md#call-tracking). */
 export interface CallTrackingVisit {
   url: string
   referrer: string

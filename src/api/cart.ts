@@ -1,5 +1,5 @@
 import { type ApiClient, api } from './client.ts'
-import { type CallOptions, unwrap } from './errors.ts'
+import { unwrap } from './errors.ts'
 import type { Schema } from './types.ts'
 
 export type Cart = Schema<'Cart'>
@@ -7,28 +7,25 @@ export type CartProduct = Schema<'CartProduct'>
 export type CartItemInput = Schema<'CartItemInput'>
 export type CartItemUpdate = Schema<'CartItemUpdate'>
 
-/** Spec 8: cart failures are only logged, never announced. */
-const cartErrors: CallOptions = { errors: 'log' }
-
 export function getCart(client: ApiClient = api): Promise<Cart> {
-  return unwrap(client.GET('/api/cart'), cartErrors)
+  return unwrap(client.GET('/api/cart'))
 }
 
 /** Adds to the quantity already in the cart; beyond stock is a 422. */
 export function addCartItem(item: CartItemInput, client: ApiClient = api): Promise<Cart> {
-  return unwrap(client.POST('/api/cart/items', { body: item }), cartErrors)
+  return unwrap(client.POST('/api/cart/items', { body: item }))
 }
 
 /** Sets the quantity; `warranty_uuid: ''` removes the warranty, leaving it out keeps it. */
 export function updateCartItem(item: CartItemUpdate, client: ApiClient = api): Promise<Cart> {
-  return unwrap(client.PUT('/api/cart/items', { body: item }), cartErrors)
+  return unwrap(client.PUT('/api/cart/items', { body: item }))
 }
 
 export function removeCartItem(productUuid: string, client: ApiClient = api): Promise<Cart> {
   const params = { query: { product_uuid: productUuid } }
-  return unwrap(client.DELETE('/api/cart/items', { params }), cartErrors)
+  return unwrap(client.DELETE('/api/cart/items', { params }))
 }
 
 export function clearCart(client: ApiClient = api): Promise<Cart> {
-  return unwrap(client.DELETE('/api/cart'), cartErrors)
+  return unwrap(client.DELETE('/api/cart'))
 }

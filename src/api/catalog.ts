@@ -10,12 +10,12 @@ export type CatalogQuery = QueryOf<'getCatalog'>
 export type CatalogResponse = Schema<'CatalogResponse'>
 
 export function getMainMenu(client: ApiClient = api): Promise<MainMenu> {
-  return unwrap(client.GET('/api/main-menu'), { errors: 'log' })
+  return unwrap(client.GET('/api/main-menu'))
 }
 
-/** Spec 8: node call failures are silent or only logged. */
+/** Node call failures are only logged (docs/product.md#error-reporting). */
 export function getNodes(client: ApiClient = api): Promise<Node[]> {
-  return unwrap(client.GET('/api/nodes'), { errors: 'log' })
+  return unwrap(client.GET('/api/nodes'))
 }
 
 export function getNodeNomenclatures(
@@ -24,7 +24,7 @@ export function getNodeNomenclatures(
   client: ApiClient = api,
 ): Promise<Nomenclature[]> {
   const params = { path: { slug }, query }
-  return unwrap(client.GET('/api/nodes/{slug}/nomenclatures', { params }), { errors: 'log' })
+  return unwrap(client.GET('/api/nodes/{slug}/nomenclatures', { params }))
 }
 
 /** Paged part names; `s` searches them (the mega menu's name search). */
@@ -32,14 +32,14 @@ export function getNomenclatures(
   query: QueryOf<'getNomenclatures'> = {},
   client: ApiClient = api,
 ): Promise<NomenclaturePage> {
-  return unwrap(client.GET('/api/nomenclatures', { params: { query } }), { errors: 'log' })
+  return unwrap(client.GET('/api/nomenclatures', { params: { query } }))
 }
 
 export function getNomenclatureList(
   query: QueryOf<'getNomenclatureList'> = {},
   client: ApiClient = api,
 ): Promise<Nomenclature[]> {
-  return unwrap(client.GET('/api/nomenclatures/list', { params: { query } }), { errors: 'log' })
+  return unwrap(client.GET('/api/nomenclatures/list', { params: { query } }))
 }
 
 /** A /catalog/{args_1}/{args_2}/{args_3} page: path segments in `args[]`, filters as search. */

@@ -2,7 +2,8 @@ import type { paths } from '@gruzovik/openapi'
 import createClient, { type Middleware } from 'openapi-fetch'
 import { readCookie, sessionCookieMaxAge, writeCookie } from '../lib/cookies.ts'
 
-/** The session id of this browser, created on first use and kept for a year (spec 3, 9). */
+/** The session id of this browser, created on first use and kept for a year
+ * (docs/product.md#session-and-cookies). */
 export function ensureSessionId(): string {
   const existing = readCookie('session_id')
   if (existing) return existing
@@ -37,7 +38,8 @@ export function setServerTransport(transport: (request: Request) => Promise<Resp
 /** Relative `/api/…` addresses need a base outside a browser; the transport reads only the path. */
 export const serverBaseUrl = 'http://shop.internal'
 
-/** Spec 7: a bearer token when there is one, and the `Session` header on every call. */
+/** A bearer token when there is one, and the `Session` header on every call
+ * (docs/product.md#api-calls). */
 export function authMiddleware(credentials: Credentials): Middleware {
   return {
     onRequest({ request }) {

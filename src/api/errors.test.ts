@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { requestCallback } from './callback.ts'
-import { removeCartItem } from './cart.ts'
-import { ApiError, onApiErrorNotification, reportApiError, unwrap } from './errors.ts'
-import { createFastOrder } from './orders.ts'
+import { ApiError, unwrap } from './errors.ts'
 import { clientWith, fakeFetch } from './test-fetch.ts'
 
 const callback = { name: 'Иван', phone: '+79990000001' }
@@ -38,48 +36,23 @@ describe('ApiError', () => {
   })
 })
 
-describe('reporting failed calls', () => {
+describe('failed calls', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('notifies subscribers of a failed form call and stops after unsubscribe', async () => {
-    const listener = vi.fn()
-    const unsubscribe = onApiErrorNotification(listener)
+  it('throw an ApiError and leave what the user is told to the caller', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { fetch } = fakeFetch(429, { message: 'Слишком частые запросы' })
     await expect(requestCallback(callback, clientWith(fetch))).rejects.toMatchObject({
       status: 429,
+      notification: 'Слишком частые запросы',
     })
-    expect(listener).toHaveBeenCalledWith('Слишком частые запросы', expect.any(ApiError))
-    unsubscribe()
-    await expect(requestCallback(callback, clientWith(fetch))).rejects.toBeInstanceOf(ApiError)
-    expect(listener).toHaveBeenCalledTimes(1)
-  })
-
-  it('only logs a cart failure', async () => {
-    const listener = vi.fn()
-    const unsubscribe = onApiErrorNotification(listener)
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { fetch } = fakeFetch(422, { message: 'Нет в наличии' })
-    const uuid = '5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21'
-    await expect(removeCartItem(uuid, clientWith(fetch))).rejects.toMatchObject({ status: 422 })
-    expect(listener).not.toHaveBeenCalled()
-    expect(log).toHaveBeenCalled()
-    unsubscribe()
-  })
-
-  it('swallows a quick-order failure: neither announced nor logged', async () => {
-    const listener = vi.fn()
-    const unsubscribe = onApiErrorNotification(listener)
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { fetch } = fakeFetch(401, { message: 'Войдите' })
-    await expect(createFastOrder(clientWith(fetch))).rejects.toMatchObject({ status: 401 })
-    expect(listener).not.toHaveBeenCalled()
     expect(log).not.toHaveBeenCalled()
-    unsubscribe()
   })
 
-  it('logs the body of a 500 even when the call is silent', () => {
+  it('logs the body of a server failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    reportApiError(new ApiError(500, { trace: 'x' }), 'silent')
+    const { fetch } = fakeFetch(500, { trace: 'x' })
+    await expect(requestCallback(callback, clientWith(fetch))).rejects.toBeInstanceOf(ApiError)
     expect(log).toHaveBeenCalledWith('[API] 500', { trace: 'x' })
   })
 

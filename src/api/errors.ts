@@ -1,9 +1,10 @@
 /**
- * Spec 8 in one place: every failed call becomes an `ApiError` with field errors for forms
- * and, when there is something to tell the user, a notification text for the toast region.
+ * docs/product.md#error-reporting: every failed call becomes an `ApiError` with field errors for
+ * forms and, when there is something to tell the user, a notification text; the caller decides
+ * whether to show it.
  */
 
-/** Statuses that are announced by their number when the server sends no message (spec 8). */
+/** Statuses that are announced by their number when the server sends no message. */
 const announcedStatuses = new Set([403, 413, 422, 429, 500])
 
 export class ApiError extends Error {
@@ -41,40 +42,6 @@ function firstMessages(errors: unknown): Record<string, string> {
   return result
 }
 
-type NotificationListener = (text: string, error: ApiError) => void
-const listeners = new Set<NotificationListener>()
-
-/** The toast region subscribes here; returns the unsubscribe function. */
-export function onApiErrorNotification(listener: NotificationListener): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-/**
- * How a call reports its failure besides throwing: `notify` (default) announces it,
- * `log` only writes it to the console (cart, spec 8), `silent` says nothing (quick order).
- */
-export type ErrorReporting = 'notify' | 'log' | 'silent'
-
-export interface CallOptions {
-  errors?: ErrorReporting
-}
-
-/** Reports an error once according to `reporting`; 500 bodies are always logged (spec 8). */
-export function reportApiError(error: ApiError, reporting: ErrorReporting = 'notify') {
-  if (error.status >= 500) console.error(`[API] ${error.status}`, error.data)
-  // A 4xx while the server renders is the page's own state (an unknown part): the server's
-  // request log has it already.
-  const inBrowser = typeof document !== 'undefined'
-  if (reporting === 'log' && error.status < 500 && inBrowser) {
-    console.error(`[API] ${error.status}`, error)
-  }
-  if (reporting !== 'notify' || !error.notification) return
-  for (const listener of listeners) listener(error.notification, error)
-}
-
 interface FetchResult<T> {
   data?: T
   error?: unknown
@@ -82,21 +49,20 @@ interface FetchResult<T> {
 }
 
 /**
- * Awaits an openapi-fetch call and returns its data, or reports and throws an `ApiError`.
- * A network failure becomes status 0 so callers handle one error type.
+ * Awaits an openapi-fetch call and returns its data, or throws an `ApiError`. A network failure
+ * becomes status 0 so callers handle one error type. What the user is told is the caller's
+ * decision (src/lib/error-notifications.ts); here a server failure's body is only logged.
  */
-export async function unwrap<T>(call: Promise<FetchResult<T>>, options: CallOptions = {}) {
+export async function unwrap<T>(call: Promise<FetchResult<T>>) {
   let result: FetchResult<T>
   try {
     result = await call
   } catch (cause) {
-    const error = new ApiError(0, null, cause instanceof Error ? cause.message : String(cause))
-    reportApiError(error, options.errors === 'silent' ? 'silent' : 'log')
-    throw error
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : String(cause))
   }
   const { data, error, response } = result
   if (response.ok && error === undefined && data !== undefined) return data as Exclude<T, undefined>
   const apiError = new ApiError(response.ok ? 500 : response.status, error ?? data ?? null)
-  reportApiError(apiError, options.errors)
+  if (apiError.status >= 500) console.error(`[API] ${apiError.status}`, apiError.data)
   throw apiError
 }

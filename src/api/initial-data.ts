@@ -4,7 +4,8 @@ import type { Schema } from './types.ts'
 
 export type InitialData = Schema<'InitialData'>
 
-/** GET /api/data: env, user, app data and the token domain (spec 7); failures are logged (spec 8). */
+/** GET /api/data: env, user, app data and the token domain; failures are only logged
+ * (docs/product.md#start-up). */
 export function getInitialData(client: ApiClient = api): Promise<InitialData> {
-  return unwrap(client.GET('/api/data'), { errors: 'log' })
+  return unwrap(client.GET('/api/data'))
 }

@@ -6,5 +6,5 @@ export type PageMeta = Schema<'PageMeta'>
 
 /** GET /api/meta?page=: `/` for home, otherwise the page slug. The caller logs its own [META] lines. */
 export function getPageMeta(page: string, client: ApiClient = api): Promise<PageMeta> {
-  return unwrap(client.GET('/api/meta', { params: { query: { page } } }), { errors: 'silent' })
+  return unwrap(client.GET('/api/meta', { params: { query: { page } } }))
 }

@@ -11,10 +11,10 @@ export type Warranty = Schema<'Warranty'>
 /** The /parts/{slug} page; a 404 is the page's own not-found state, so nothing is announced. */
 export function getPart(slug: string, client: ApiClient = api): Promise<PartDetails> {
   const params = { path: { slug } }
-  return unwrap(client.GET('/api/parts/{slug}', { params }), { errors: 'log' })
+  return unwrap(client.GET('/api/parts/{slug}', { params }))
 }
 
 export function getCrossGroup(slug: string, client: ApiClient = api): Promise<CrossGroupDetails> {
   const params = { path: { slug } }
-  return unwrap(client.GET('/api/cross-groups/{slug}', { params }), { errors: 'log' })
+  return unwrap(client.GET('/api/cross-groups/{slug}', { params }))
 }

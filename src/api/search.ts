@@ -11,10 +11,11 @@ export function searchParts(query: SearchQuery, client: ApiClient = api): Promis
   return unwrap(client.GET('/api/search', { params: { query } }))
 }
 
-/** Spec 8: suggest failures are only logged. Without `s` the server gives history and popular. */
+/** Suggest failures are only logged (docs/product.md#error-reporting). Without `s` the server gives
+ * history and popular. */
 export function getSearchSuggest(s?: string, client: ApiClient = api): Promise<SuggestResponse> {
   const query = s === undefined ? {} : { s }
-  return unwrap(client.GET('/api/search/suggest', { params: { query } }), { errors: 'log' })
+  return unwrap(client.GET('/api/search/suggest', { params: { query } }))
 }
 
 export function deleteSearchHistory(
@@ -22,5 +23,5 @@ export function deleteSearchHistory(
   client: ApiClient = api,
 ): Promise<Schema<'SuccessResponse'>> {
   const params = { path: { uuid } }
-  return unwrap(client.DELETE('/api/search/histories/{uuid}', { params }), { errors: 'log' })
+  return unwrap(client.DELETE('/api/search/histories/{uuid}', { params }))
 }

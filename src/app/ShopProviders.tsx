@@ -2,8 +2,8 @@ import { HydrationProvider, ShopLocale, useHydrated } from '@gruzovik/design-sys
 import { type ReactNode, useEffect } from 'react'
 import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
-import { CartProvider } from '../lib/shop/cart-context.tsx'
-import { type SessionActors, SessionProvider } from '../lib/shop/session-context.tsx'
+import { CartProvider } from '../lib/session/cart-context.tsx'
+import { type SessionActors, SessionProvider } from '../lib/session/session-context.tsx'
 import type { createBootActor } from './boot.ts'
 import type { createCartActor } from './cart-actor.ts'
 

@@ -16,7 +16,7 @@ function readMarks(storage: Storage): ReloadMarks {
   }
 }
 
-/** Spec 8: a failed chunk load reloads the page once per path within 10 s (chunk-reload machine). */
+/** A failed chunk load reloads the page once per path within 10 s (chunk-reload machine). */
 export function startChunkReloadGuard(inspect?: Observer<InspectionEvent>) {
   const machine = chunkReloadMachine.provide({
     actions: {
@@ -40,8 +40,9 @@ export function startChunkReloadGuard(inspect?: Observer<InspectionEvent>) {
 }
 
 /**
- * Spec 4/7: polls builds/latest.json; when a new build is out, says so once and lets the next
- * in-app navigation load the new version with a full page load instead of a stale chunk.
+ * docs/product.md#app-updates: polls builds/latest.json; when a new build is out, says so once and
+ * lets the next in-app navigation load the new version with a full page load instead of a stale
+ * chunk.
  */
 export function startNewVersionPolling(router: AnyRouter, inspect?: Observer<InspectionEvent>) {
   const machine = newVersionMachine.provide({

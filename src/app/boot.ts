@@ -12,7 +12,8 @@ export function createBootActor(inspect?: Observer<InspectionEvent>) {
     actors: { loadInitialData: fromPromise(() => getInitialData()) },
     guards: { hasStoredToken: () => readCookie('token') !== null },
     actions: {
-      clearToken: () => deleteCookie('token'),
+      // The server's cookie: for the JWT domain the answer names, as the server wrote it.
+      clearToken: ({ context }) => deleteCookie('token', context.data?.jwt_domain ?? undefined),
       logError: (_, { error }) => console.error('Failed to load initial data', error),
     },
   })

@@ -4,7 +4,8 @@ import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from 
 
 type Lines = readonly CartLine[]
 
-/** The cart actor with the real API calls; the machine's failures are only logged (spec 8). */
+/** The cart actor with the real API calls; the machine's failures are only logged
+ * (docs/product.md#error-reporting). */
 export function createCartActor(inspect?: Observer<InspectionEvent>) {
   const machine = cartMachine.provide({
     actors: {

@@ -2,25 +2,19 @@ import { type Cart, cartMachine } from '@gruzovik/machines'
 import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { ApiError } from '../api/errors.ts'
 import { testUser } from '../components/testing/render-in-shop.tsx'
 import { createAppDataStore } from '../lib/app-data/app-data-store.ts'
-import { readCookie } from '../lib/cookies.ts'
+import { onErrorNotification } from '../lib/error-notifications.ts'
 import { createSessionActors } from './session-actors.ts'
 
-const api = vi.hoisted(() => ({
-  register: vi.fn(),
-  sendRegistrationSms: vi.fn(),
-  sendLoginSms: vi.fn(),
-  login: vi.fn(),
+const api = {
+  sendSms: vi.fn(),
+  verifyCode: vi.fn(),
   createFastOrder: vi.fn(),
-}))
-vi.mock('../api/auth.ts', () => ({
-  register: api.register,
-  login: api.login,
-  sendLoginSms: api.sendLoginSms,
-  sendRegistrationSms: api.sendRegistrationSms,
-}))
-vi.mock('../api/orders.ts', () => ({ createFastOrder: api.createFastOrder }))
+  suggest: vi.fn(),
+  deleteHistory: vi.fn(),
+}
 
 function setup() {
   const loads = vi.fn()
@@ -36,7 +30,7 @@ function setup() {
   ).start()
   const store = createAppDataStore(null)
   const navigate = vi.fn()
-  const actors = createSessionActors({ cart, store, navigate })
+  const actors = createSessionActors({ calls: api, cart, store, navigate })
   for (const actor of Object.values(actors)) actor.start()
   return { ...actors, cart, store, navigate, loads }
 }
@@ -44,8 +38,8 @@ function setup() {
 describe('session actors', () => {
   beforeEach(() => {
     vi.clearAllMocks()
-    api.sendRegistrationSms.mockResolvedValue({ success: true, resend_after: 60 })
-    api.register.mockResolvedValue({
+    api.sendSms.mockResolvedValue({ success: true, resend_after: 60 })
+    api.verifyCode.mockResolvedValue({
       token: { token: 'secret', ttl: 3600, domain: 'localhost' },
       user: testUser,
     })
@@ -66,12 +60,12 @@ describe('session actors', () => {
     login.send({ type: 'login.changeCode', value: '1234' })
 
     await waitFor(() => expect(checkout.getSnapshot().matches('success')).toBe(true))
-    expect(api.register).toHaveBeenCalledWith({
+    expect(api.verifyCode).toHaveBeenCalledWith({
+      mode: 'registration',
       name: 'ООО Тест',
       phone: '+7(916)123 45 67',
       code: '1234',
     })
-    expect(readCookie('token')).toBe('secret')
     expect(store.getSnapshot()?.user).toEqual(testUser)
     expect(checkout.getSnapshot().context.order?.number).toBe('77')
     expect(cart.getSnapshot().matches({ modal: 'closed' })).toBe(true)
@@ -79,12 +73,56 @@ describe('session actors', () => {
     expect(loads).toHaveBeenCalledTimes(1)
   })
 
-  it('a dismissed login drops the intent', () => {
-    const { checkout, login } = setup()
+  it('a dismissed login drops the intent: a later login goes nowhere', async () => {
+    const { checkout, login, navigate } = setup()
     checkout.send({ type: 'checkout.pay' })
     expect(checkout.getSnapshot().matches('awaitingLogin')).toBe(true)
     login.send({ type: 'login.close' })
     expect(checkout.getSnapshot().matches('idle')).toBe(true)
+
+    login.send({ type: 'login.open' })
+    login.send({ type: 'login.changePhone', value: '+7(916)123 45 67' })
+    login.send({ type: 'login.submitPhone' })
+    await waitFor(() => expect(login.getSnapshot().matches({ open: 'inputCode' })).toBe(true))
+    login.send({ type: 'login.changeCode', value: '1234' })
+    await waitFor(() => expect(login.getSnapshot().matches('closed')).toBe(true))
+    expect(checkout.getSnapshot().matches('idle')).toBe(true)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('a login failure with a top-level message is a notification; field errors stay on the form', async () => {
+    const { login } = setup()
+    const notified = vi.fn()
+    const stop = onErrorNotification(notified)
+    api.sendSms.mockRejectedValueOnce(new ApiError(429, { message: 'Слишком часто' }))
+    login.send({ type: 'login.open' })
+    login.send({ type: 'login.changePhone', value: '+7(916)123 45 67' })
+    login.send({ type: 'login.submitPhone' })
+    await waitFor(() =>
+      expect(notified).toHaveBeenCalledWith('Слишком часто', expect.any(ApiError)),
+    )
+
+    api.sendSms.mockRejectedValueOnce(
+      new ApiError(422, { message: 'Проверьте данные', errors: { phone: ['Неверный номер'] } }),
+    )
+    login.send({ type: 'login.submitPhone' })
+    await waitFor(() => expect(login.getSnapshot().context.errors.phone).toBe('Неверный номер'))
+    expect(notified).toHaveBeenLastCalledWith('Проверьте данные', expect.any(ApiError))
+    stop()
+  })
+
+  it('a failed quick order tells the user nothing', async () => {
+    const { checkout, store } = setup()
+    const notified = vi.fn()
+    const stop = onErrorNotification(notified)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    store.setUser(testUser)
+    api.createFastOrder.mockRejectedValueOnce(new ApiError(401, { message: 'Войдите' }))
+    checkout.send({ type: 'checkout.quickOrder' })
+    await waitFor(() => expect(checkout.getSnapshot().matches('idle')).toBe(true))
+    expect(notified).not.toHaveBeenCalled()
+    warn.mockRestore()
+    stop()
   })
 
   it('a logged-in Pay closes the cart and goes to /order', () => {

@@ -9,16 +9,24 @@ import {
   type VerifyCodeInput,
 } from '@gruzovik/machines'
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
-import { login, register, sendLoginSms, sendRegistrationSms } from '../api/auth.ts'
-import { ApiError } from '../api/errors.ts'
-import { createFastOrder } from '../api/orders.ts'
-import { deleteSearchHistory, getSearchSuggest } from '../api/search.ts'
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
-import { writeCookie } from '../lib/cookies.ts'
-import type { CartActor } from '../lib/shop/cart-context.tsx'
-import type { SessionActors } from '../lib/shop/session-context.tsx'
+import { notifyError } from '../lib/error-notifications.ts'
+import type { CartActor } from '../lib/session/cart-context.tsx'
+import type { SessionActors } from '../lib/session/session-context.tsx'
+
+/** The session actors' API calls: the real ones in the shop (session-calls.ts), fakes in tests. */
+export interface SessionCalls {
+  sendSms: (input: SendSmsInput) => Promise<unknown>
+  verifyCode: (input: VerifyCodeInput) => Promise<LoginAnswer>
+  createFastOrder: () => Promise<FastOrder>
+  /** The suggestions for the text; empty text asks for history and popular queries. */
+  suggest: (s: string) => Promise<Suggestions>
+  /** Whether the server deleted the history item. */
+  deleteHistory: (uuid: string) => Promise<boolean>
+}
 
 export interface SessionDeps {
+  calls: SessionCalls
   cart: CartActor
   store: AppDataStore
   /** In-app navigation to a path with an optional query (the router's navigate). */
@@ -29,66 +37,40 @@ export interface SessionDeps {
 }
 
 /**
- * The login machine reads field errors from `errors` (spec 8); the API layer's error keeps them
- * as `fieldErrors`. Top-level messages were already announced by the API layer.
- */
-function withFieldErrors(error: unknown): unknown {
-  return error instanceof ApiError ? Object.assign(error, { errors: error.fieldErrors }) : error
-}
-
-async function sendSms({ mode, name, phone }: SendSmsInput): Promise<void> {
-  try {
-    if (mode === 'registration') await sendRegistrationSms({ name, phone })
-    else await sendLoginSms(phone)
-  } catch (error) {
-    throw withFieldErrors(error)
-  }
-}
-
-async function verifyCode({ mode, name, phone, code }: VerifyCodeInput): Promise<LoginAnswer> {
-  try {
-    return mode === 'registration'
-      ? await register({ name, phone, code })
-      : await login({ phone, code })
-  } catch (error) {
-    throw withFieldErrors(error)
-  }
-}
-
-/** The token cookie (spec 7): path /, SameSite Lax, the answer's domain, its lifetime. */
-export function storeToken(token: LoginAnswer['token']) {
-  writeCookie('token', token.token, { domain: token.domain, maxAge: token.ttl })
-}
-
-/**
- * Login, checkout and search actors with the real API calls, wired to each other: checkout
+ * Login, checkout and search actors with the given API calls, wired to each other: checkout
  * opens login with its intent, a login continues the intent, a dismissed login cancels it.
+ * Here the shop decides what the user is told of the machines' failures
+ * (docs/product.md#error-reporting): login's top-level errors are notifications, the rest are
+ * only logged.
  */
 export function createSessionActors(deps: SessionDeps) {
-  const { cart, store, navigate, inspect } = deps
-  let checkout: SessionActors['checkout'] | null = null
+  const { calls, cart, store, navigate, inspect } = deps
 
   const loginActor = createActor(
     loginMachine.provide({
       actors: {
-        sendSms: fromPromise<void, SendSmsInput>(({ input }) => sendSms(input)),
-        verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(({ input }) => verifyCode(input)),
+        sendSms: fromPromise<void, SendSmsInput>(async ({ input }) => {
+          await calls.sendSms(input)
+        }),
+        verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(({ input }) =>
+          calls.verifyCode(input),
+        ),
       },
       actions: {
-        storeToken: (_, { token }) => storeToken(token),
-        updateUser: (_, { user }) => store.setUser(user as LoginUser),
+        // The login answer has set the `token` cookie: the server is its one writer.
+        storeToken: () => {},
+        updateUser: (_, { user }) => store.setUser(user),
         loadCart: () => cart.send({ type: 'cart.load' }),
-        onLogin: (_, { intent }) => checkout?.send({ type: 'checkout.loggedIn', intent }),
-        // The API layer has already shown the notification; the machine keeps the field errors.
-        reportError: () => {},
+        // The machine shows field errors under their fields; a top-level one is a notification.
+        reportError: (_, { error }) => notifyError(error),
       },
     }),
     { inspect },
   )
 
-  checkout = createActor(
+  const checkoutActor = createActor(
     checkoutMachine.provide({
-      actors: { createFastOrder: fromPromise<FastOrder>(() => createFastOrder()) },
+      actors: { createFastOrder: fromPromise<FastOrder>(() => calls.createFastOrder()) },
       guards: { isLoggedIn: () => Boolean(store.getSnapshot()?.user) },
       actions: {
         openLogin: (_, { intent }) => loginActor.send({ type: 'login.open', intent }),
@@ -100,26 +82,23 @@ export function createSessionActors(deps: SessionDeps) {
     }),
     { inspect },
   )
-  const checkoutActor = checkout
 
-  // A login closed without success leaves the intent behind.
-  let wasOpen = false
-  loginActor.subscribe((snapshot) => {
-    const open = snapshot.matches('open')
-    if (wasOpen && !open && checkoutActor.getSnapshot().matches('awaitingLogin')) {
-      checkoutActor.send({ type: 'checkout.loginCancelled' })
-    }
-    wasOpen = open
+  // Checkout waits for the login it opened: a login continues its intent, a dismissal drops it.
+  loginActor.on('loggedIn', ({ intent }) => {
+    checkoutActor.send({ type: 'checkout.loggedIn', intent })
+  })
+  loginActor.on('dismissed', () => {
+    checkoutActor.send({ type: 'checkout.loginCancelled' })
   })
 
   const searchActor = createActor(
     searchMachine.provide({
       actors: {
         fetchSuggestions: fromPromise<Suggestions, { s: string }>(({ input }) =>
-          getSearchSuggest(input.s || undefined),
+          calls.suggest(input.s),
         ),
-        deleteHistoryItem: fromPromise<boolean, { uuid: string }>(
-          async ({ input }) => (await deleteSearchHistory(input.uuid)).success,
+        deleteHistoryItem: fromPromise<boolean, { uuid: string }>(({ input }) =>
+          calls.deleteHistory(input.uuid),
         ),
       },
       actions: {
@@ -132,5 +111,3 @@ export function createSessionActors(deps: SessionDeps) {
 
   return { login: loginActor, checkout: checkoutActor, search: searchActor } satisfies SessionActors
 }
-
-type LoginUser = Parameters<AppDataStore['setUser']>[0]

@@ -1,4 +1,5 @@
-/** Russian texts of the account module (spec 2.3 sidebar, spec 6 menu, the list pages). */
+/** Russian texts of the account module (docs/product.md#account-area: sidebar, menu, the list
+ * pages). */
 
 export const accountMenuText: Record<string, string> = {
   company: 'Компания',

@@ -1,4 +1,5 @@
-/** Russian texts of the login and registration modal and the account buttons (spec 2.3, 4, 5). */
+/** Russian texts of the login and registration modal and the account buttons
+ * (docs/product.md#login-by-sms-code). */
 export const authText = {
   loginTitle: 'Вход',
   registrationTitle: 'Регистрация',

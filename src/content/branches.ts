@@ -1,7 +1,7 @@
 /**
- * Branches and the service station (spec 1, 2.1): addresses, phones and map points.
- * `html_class` is the call-tracking selector of a phone (spec 3); coordinates are
- * `[longitude, latitude]`, the order Yandex Maps v3 expects.
+ * Branches and the service station: addresses, phones and map points.
+ * `html_class` is the call-tracking selector of a phone (docs/product.md#call-tracking);
+ * coordinates are `[longitude, latitude]`, the order Yandex Maps v3 expects.
  */
 
 export type BranchId = 'spb' | 'msk' | 'krs' | 'krd' | 'sto'

@@ -1,4 +1,5 @@
-/** Russian texts of the cart button, the cart modal and the remove confirmation (spec 2.3, 4, 8). */
+/** Russian texts of the cart button, the cart modal and the remove confirmation
+ * (docs/product.md#cart). */
 export const cartText = {
   button: 'Корзина',
   buttonLabel: (count: number) => `Корзина, товаров: ${count}`,

@@ -1,4 +1,4 @@
-/** Russian texts of the order-success modal (spec 2.3, 9). */
+/** Russian texts of the order-success modal (docs/product.md#checkout). */
 export const checkoutText = {
   successTitle: 'Заказ оформлен',
   orderNumber: (number: string) => `Заказ №${number}`,

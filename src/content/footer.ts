@@ -1,6 +1,6 @@
-/** Footer texts and links (spec 2.3) and the callback form's words. */
+/** Footer texts and links (docs/product.md#screen-layout) and the callback form's words. */
 import type { BranchId } from './branches.ts'
-import type { NavLinkItem } from './navigation.ts'
+import { buyingTermsLinks, type NavLinkItem } from './navigation.ts'
 
 export const footerTexts = {
   label: 'Подвал сайта',
@@ -19,13 +19,7 @@ export const footerTexts = {
 /** The three city blocks, in this order. */
 export const footerBranches: readonly BranchId[] = ['spb', 'msk', 'krs']
 
-export const buyLinks: readonly NavLinkItem[] = [
-  { label: 'Оплата', href: '/oplata_usloviya' },
-  { label: 'Доставка', href: '/dostavka_usloviya' },
-  { label: 'Гарантия и возврат', href: '/garantiya_i_vozvrat' },
-  { label: 'Типы комплектации', href: '/komplekt_types' },
-  { label: 'Уведомления о резерве', href: '/reserve_alerts' },
-]
+export const buyLinks: readonly NavLinkItem[] = buyingTermsLinks
 
 export const companyLinks: readonly NavLinkItem[] = [
   { label: 'О компании', href: '/o_kompanii' },

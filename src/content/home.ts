@@ -19,7 +19,7 @@ export const homeText = {
     examples: ['81.91780-6441', '20955963', '1 861 628', '5320-3058495'],
     exampleLink: (article: string) => `Искать артикул ${article}`,
   },
-  catalogue: {
+  catalog: {
     marksTitle: 'Запчасти по марке',
     nodesTitle: 'Запчасти по узлам',
     aggregationsTitle: 'Агрегаты в сборе',

@@ -1,4 +1,4 @@
-/** Texts of the catalogue mega menu (spec 2.3). */
+/** Texts of the catalogue mega menu (docs/product.md#catalogue-menu). */
 export const megaMenuTexts = {
   label: 'Каталог запчастей',
   byMark: 'Запчасти по маркам',

@@ -1,17 +1,24 @@
-/** The header's menus, the mobile menu and the bottom bar: labels and fixed links (spec 2.3). */
+/** The header's menus, the mobile menu and the bottom bar: labels and fixed links
+ * (docs/product.md#screen-layout). */
 
 export interface NavLinkItem {
   label: string
   href: string
 }
 
-/** Покупателям: the pages for buyers. */
-export const buyersLinks: readonly NavLinkItem[] = [
+/** The buying conditions: payment, delivery, warranty, completeness, reserve alerts (the footer's
+ * "Покупателям" column lists just these). */
+export const buyingTermsLinks: readonly NavLinkItem[] = [
   { label: 'Оплата', href: '/oplata_usloviya' },
   { label: 'Доставка', href: '/dostavka_usloviya' },
   { label: 'Гарантия и возврат', href: '/garantiya_i_vozvrat' },
   { label: 'Типы комплектации', href: '/komplekt_types' },
   { label: 'Уведомления о резерве', href: '/reserve_alerts' },
+]
+
+/** Покупателям: the pages for buyers. */
+export const buyersLinks: readonly NavLinkItem[] = [
+  ...buyingTermsLinks,
   { label: 'Для СТО', href: '/for_sto' },
   { label: 'Выкуп грузовиков', href: '/buy_trucks' },
 ]
@@ -64,7 +71,7 @@ export const mobileMenuLabels = {
   marks: 'Запчасти по маркам',
   nodes: 'Запчасти по узлам',
   aggregations: 'Агрегаты в сборе',
-  visualCatalogue: 'Визуальный каталог',
+  visualCatalog: 'Визуальный каталог',
   fullCatalog: 'Весь каталог',
   allArrivals: 'Все поступления',
   loading: 'Загрузка…',
@@ -78,7 +85,7 @@ export const bottomBarLabels = {
   menu: 'Меню',
 } as const
 
-/** The header's phone places, left to right (spec 2.3: five places). */
+/** The header's five phone places, left to right (docs/product.md#phone-display). */
 export const headerPhonePlaces = [
   { branch: 'spb', label: 'Санкт-Петербург' },
   { branch: 'msk', label: 'Москва' },

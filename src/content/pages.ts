@@ -1,4 +1,5 @@
-/** Titles of the shop's pages (spec 2.1). Later issues add the pages' own content beside them. */
+/** Titles of the shop's pages (docs/product.md#routes). Later issues add the pages' own content
+ * beside them. */
 export const pageTitles = {
   home: 'Запчасти для грузовиков',
   search: 'Поиск запчастей',

@@ -1,4 +1,5 @@
-/** Russian texts of the header search, its suggestions and the /search page (spec 2.3, 4, 8). */
+/** Russian texts of the header search, its suggestions and the /search page
+ * (docs/product.md#search). */
 export const searchText = {
   label: 'Поиск',
   placeholder: 'Поиск по названию или артикулу',

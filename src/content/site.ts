@@ -1,4 +1,5 @@
-/** Site-wide texts (spec 1): the default head and the shell's fixed words. */
+/** Site-wide texts (docs/product.md#audience-and-access): the default head and the shell's fixed
+ * words. */
 export const site = {
   name: 'Грузовик',
   defaultTitle: 'Грузовик — запчасти для грузовиков',

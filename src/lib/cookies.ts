@@ -1,4 +1,5 @@
-/** Cookie helpers for the two cookies of spec 3: `session_id` (one year) and `token`. */
+/** Cookie helpers for the two cookies: `session_id` (one year) and `token`
+ * (docs/product.md#session-and-cookies). */
 export const sessionCookieMaxAge = 31_536_000
 
 export function readCookie(name: string, cookieString: string = document.cookie): string | null {

@@ -1,6 +1,6 @@
 /**
- * Spec 2.2: a route whose parameters fail validation is a fatal 404 "Page Not Found: {path}";
- * an unmatched path is a plain 404 "Page not found: {path}".
+ * docs/product.md#not-found-pages: a route whose parameters fail validation is a fatal 404 "Page
+ * Not Found: {path}"; an unmatched path is a plain 404 "Page not found: {path}".
  */
 const fatalPrefix = 'Page Not Found: '
 

@@ -47,8 +47,8 @@ export interface CatalogSearch {
 }
 
 /**
- * `/catalog/{slug}?marks[]=...&nomenclatures[]=...` (spec 2.1) with sort, condition, in-stock
- * and page. Defaults are left out (undefined) so the address only carries what was chosen.
+ * `/catalog/{slug}?marks[]=...&nomenclatures[]=...` (docs/product.md#routes) with sort, condition,
+ * in-stock and page. Defaults are left out (undefined) so the address only carries what was chosen.
  */
 export function validateCatalogSearch(raw: Record<string, unknown>): CatalogSearch {
   const sort = oneOf(catalogSorts, raw.sort)

@@ -1,6 +1,7 @@
 /**
- * Query strings the way the spec writes them: `marks[]=man&marks[]=daf&s=тормоз`, not JSON.
- * Keys ending in `[]` are arrays; other keys are strings (the last one wins).
+ * Query strings the way the shop writes them (docs/product.md#routes):
+ * `marks[]=man&marks[]=daf&s=тормоз`, not JSON. Keys ending in `[]` are arrays; other keys are
+ * strings (the last one wins).
  */
 export type SearchRecord = Record<string, string | string[]>
 

@@ -12,7 +12,8 @@ import { SearchBox } from '../features/search/components/SearchBox.tsx'
 import { matchRouteRules } from '../lib/app-manifest/route-rules.ts'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { resolveNavigation } from '../lib/navigation/safe-url.ts'
-import { Notifications } from '../lib/shop/notifications.tsx'
+import { redirectTrailingSlash } from '../lib/navigation/trailing-slash.ts'
+import { Notifications } from '../lib/session/notifications.tsx'
 
 export interface RouterContext {
   /** Resolves once with this build's manifest (or null): route rules live there. */
@@ -21,13 +22,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context }) => {
-    // Spec 2.2: a trailing slash is removed by redirect, the query kept.
-    if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
-      throw redirect({
-        href: `${location.pathname.replace(/\/+$/, '')}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
-        replace: true,
-      })
-    }
+    redirectTrailingSlash(location)
     const rule = matchRouteRules((await context.manifest)?.routeRules, location.pathname)
     if (!rule.redirect) return
     const onServer = typeof window === 'undefined'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PhoneNumber } from '../components/PhoneNumber/PhoneNumber.tsx'
 import { branchById } from '../content/branches.ts'
-import { buyTrucks, buyTrucksCall } from '../content/pages/buy_trucks.ts'
+import { buyTrucks, buyTrucksCall } from '../content/pages/buy-trucks.ts'
 import { contentTexts } from '../content/pages/ui.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { consentToPersonal } from '../content/pages/consent_to_personal.ts'
+import { consentToPersonal } from '../content/pages/consent-to-personal.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { dostavkaUsloviya } from '../content/pages/dostavka_usloviya.ts'
+import { dostavkaUsloviya } from '../content/pages/dostavka-usloviya.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

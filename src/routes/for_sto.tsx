@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { forSto } from '../content/pages/for_sto.ts'
+import { forSto } from '../content/pages/for-sto.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { garantiyaIVozvrat } from '../content/pages/garantiya_i_vozvrat.ts'
+import { garantiyaIVozvrat } from '../content/pages/garantiya-i-vozvrat.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -4,8 +4,6 @@ import { HomePage } from '../features/home/components/HomePage.tsx'
 import { loadHome } from '../features/home/load-home.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
-// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
 const routeApi = getRouteApi('/')
 
 export const Route = createFileRoute('/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { komplektTypes } from '../content/pages/komplekt_types.ts'
+import { komplektTypes } from '../content/pages/komplekt-types.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalInformation } from '../content/pages/legal_information.ts'
+import { legalInformation } from '../content/pages/legal-information.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { oKompanii } from '../content/pages/o_kompanii.ts'
+import { oKompanii } from '../content/pages/o-kompanii.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { oplataUsloviya } from '../content/pages/oplata_usloviya.ts'
+import { oplataUsloviya } from '../content/pages/oplata-usloviya.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

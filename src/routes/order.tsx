@@ -7,12 +7,10 @@ import { runRouteMiddleware } from '../features/order/route-middleware.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { appDataStore } from '../lib/app-data/app-data-store.ts'
 
-// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
-// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
 const routeApi = getRouteApi('/order')
 
 export const Route = createFileRoute('/order')({
-  // The auth middleware (spec 2.1): a visitor stays here and gets the login modal.
+  // The auth middleware (docs/product.md#checkout): a visitor stays here and gets the login modal.
   beforeLoad: () =>
     runRouteMiddleware(['auth'], { isLoggedIn: () => Boolean(appDataStore.getSnapshot()?.user) }),
   component: OrderRoute,

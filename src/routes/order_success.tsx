@@ -6,8 +6,6 @@ import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { OrderResult } from '../features/payment/components/OrderResult.tsx'
 import { orderNumberFrom } from '../features/payment/payment-result.ts'
 
-// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
-// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
 const routeApi = getRouteApi('/order_success')
 
 export const Route = createFileRoute('/order_success')({

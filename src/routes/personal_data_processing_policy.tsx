@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { personalDataPolicy } from '../content/pages/personal_data_processing_policy.ts'
+import { personalDataPolicy } from '../content/pages/personal-data-processing-policy.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -5,8 +5,6 @@ import { loadArrivalsByMark } from '../features/arrivals/load-arrivals.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
 import { validatePageSearch } from '../lib/route-search.ts'
 
-// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
-// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
 const routeApi = getRouteApi('/razborka/$slug')
 
 export const Route = createFileRoute('/razborka/$slug')({

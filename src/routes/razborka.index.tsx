@@ -6,8 +6,6 @@ import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkelet
 import { loadArrivalMarks } from '../features/arrivals/load-arrivals.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
-// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
 const routeApi = getRouteApi('/razborka/')
 
 export const Route = createFileRoute('/razborka/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { reserveAlerts } from '../content/pages/reserve_alerts.ts'
+import { reserveAlerts } from '../content/pages/reserve-alerts.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

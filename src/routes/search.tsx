@@ -4,8 +4,6 @@ import { SearchPage } from '../features/search/components/SearchPage.tsx'
 import { loadSearch } from '../features/search/load-search.ts'
 import { validateSearchPage } from '../features/search/search-page-query.ts'
 
-// The page reads its route through the API, not `Route`: a split chunk importing `Route` would
-// make this file a chunk of its own, preloaded by every page (see README, Bundle budget).
 const routeApi = getRouteApi('/search')
 
 export const Route = createFileRoute('/search')({

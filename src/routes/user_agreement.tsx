@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { userAgreement } from '../content/pages/user_agreement.ts'
+import { userAgreement } from '../content/pages/user-agreement.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'

@@ -2,7 +2,7 @@ import { PhoneField } from '@gruzovik/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-/** As app data sends them (spec 3): Russia and Kazakhstan share +7; Kazakhstan is 77. */
+/** As app data sends them: Russia and Kazakhstan share +7; Kazakhstan is 77. */
 const phoneCodes = [
   { prefix: '7', mask: '+7(###)### ## ##' },
   { prefix: '77', mask: '+7(7##)###-##-##' },

@@ -15,7 +15,7 @@ export const Default: Story = {
   args: { placeholder: 'Иван Петров', description: 'Как к вам обращаться' },
 }
 
-/** Spec 5: the field keeps at most maxLength characters, typed or pasted. */
+/** The field keeps at most maxLength characters, typed or pasted. */
 export const MaxLength: Story = {
   args: { label: 'Название организации', maxLength: 10 },
   play: async ({ canvasElement, args }) => {

@@ -17,12 +17,3 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold,
   animation: `${bump} .3s ease-out`,
 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../css/visually-hidden.css.ts'
 import { ru } from '../../i18n/ru.ts'
 import * as styles from './Badge.css.ts'
 
@@ -22,7 +23,7 @@ export function Badge({ count, max = 99, label = ru.cartBadge }: BadgeProps) {
           {safe > max ? `${max}+` : safe}
         </span>
       )}
-      <span className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+      <span className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {label(safe)}
       </span>
     </>

@@ -4,14 +4,14 @@ import * as styles from '../../css/field.css.ts'
 import { ru } from '../../i18n/ru.ts'
 import * as own from './CodeField.css.ts'
 
-/** Spec 9: the SMS code is 4 digits. */
+/** The SMS code is 4 digits. */
 export const codeLength = 4
 
 export interface CodeFieldProps {
   label?: string
   value?: string
   onChange?: (digits: string) => void
-  /** Called once each time the fourth digit is entered (spec 4: submits automatically). */
+  /** Called once each time the fourth digit is entered (the code submits by itself). */
   onComplete?: (code: string) => void
   errorMessage?: string
   isInvalid?: boolean
@@ -33,7 +33,7 @@ export function CodeField({
   const id = useId()
   const [inner, setInner] = useState('')
   const shown = value ?? inner
-  // Guards a repeated complete event for the same code (spec 4: no double submit).
+  // Guards a repeated complete event for the same code (no double submit).
   const lastCompleted = useRef<string | null>(null)
 
   const accept = (digits: string) => {

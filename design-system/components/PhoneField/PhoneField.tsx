@@ -29,7 +29,7 @@ export interface PhoneFieldProps {
   unknownPrefixMessage?: string
 }
 
-/** Phone input masked with imask; the mask switches by country prefix (spec 5). */
+/** Phone input masked with imask; the mask switches by country prefix (see `resolvePhoneMask`). */
 export function PhoneField({
   phoneCodes = [],
   label = ru.phoneLabel,

@@ -1,10 +1,10 @@
-/** A country's phone code from app data (spec 3): digits prefix and its imask pattern. */
+/** A country's phone code from app data: digits prefix and its imask pattern. */
 export interface PhoneCode {
   prefix: string
   mask: string
 }
 
-/** Spec 9: the default phone mask. */
+/** The default phone mask. */
 export const defaultPhoneMask = '+7(###)### ## ##'
 
 /** `#` is not built into imask: it stands for one digit. */
@@ -13,7 +13,7 @@ export const phoneDefinitions = { '#': /[0-9]/ }
 export const digitsOf = (text: string) => text.replace(/\D/g, '')
 
 /**
- * Spec 5: once the digits are longer than 4, the longest known prefix they start with picks the
+ * Once the digits are longer than 4, the longest known prefix they start with picks the
  * mask; no match raises the error flag. Four digits or fewer keep the default mask, no error.
  */
 export function resolvePhoneMask(

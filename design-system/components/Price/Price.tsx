@@ -5,9 +5,9 @@ import * as styles from './Price.css.ts'
 export interface PriceProps {
   /** The price to pay, integer kopecks. */
   price: number
-  /** The price before discount, integer kopecks; shown struck through when above `price` (spec 9). */
+  /** The price before discount, integer kopecks; shown struck through when above `price`. */
   basePrice?: number | null
-  /** `always` for totals (two decimals, spec 9); `auto` drops `,00` on whole rubles. */
+  /** `always` for totals (two decimals); `auto` drops `,00` on whole rubles. */
   decimals?: 'always' | 'auto'
   labels?: { current?: string; old?: string }
 }

@@ -4,11 +4,11 @@ import * as styles from './QuantityStepper.css.ts'
 
 export interface QuantityStepperProps {
   value: number
-  /** Called on minus. The caller decides what minus at 1 means (spec 4: ask to remove). */
+  /** Called on minus. The caller decides what minus at 1 means (the shop asks to remove). */
   onDecrement: () => void
   onIncrement: () => void
   isDecrementDisabled?: boolean
-  /** Spec 4: disabled while loading, for used parts, and at or above stock. */
+  /** The shop disables plus while loading, for used parts, and at or above stock. */
   isIncrementDisabled?: boolean
   /** Disables both buttons, e.g. while the cart request runs. */
   isDisabled?: boolean

@@ -12,13 +12,13 @@ import * as styles from './SearchField.css.ts'
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'onSubmit'> {
   label?: string
   placeholder?: string
-  /** Spec 5: submits only when the trimmed text is not empty; receives the trimmed text. */
+  /** Submits only when the trimmed text is not empty; receives the trimmed text. */
   onSubmit?: (query: string) => void
   clearLabel?: string
   size?: 'md' | 'lg'
 }
 
-/** The search box: Enter submits, Escape or the cross clears (spec 4). */
+/** The search box: Enter submits, Escape or the cross clears. */
 export function SearchField({
   label = ru.search,
   placeholder,

@@ -14,7 +14,8 @@ export const overlay = style({
   background: 'rgba(22,24,29,.55)',
 })
 
-/** A side panel on desktop; the whole screen below 1024 px (design brief, spec 9). */
+/** A side panel on desktop; the whole screen below 1024 px (design brief,
+ * docs/product.md#screen-layout). */
 export const sheet = style({
   display: 'flex',
   flexDirection: 'column',

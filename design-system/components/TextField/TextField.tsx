@@ -14,7 +14,7 @@ import { truncate } from './truncate.ts'
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: string
   description?: string
-  /** Shown and announced when `isInvalid` is set (server field errors, spec 5). */
+  /** Shown and announced when `isInvalid` is set (server field errors). */
   errorMessage?: string
   placeholder?: string
   multiline?: boolean

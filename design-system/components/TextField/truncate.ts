@@ -1,4 +1,4 @@
-/** Spec 5: text input truncates to its maximum length. Counts code points so emoji are not split. */
+/** Text input truncates to its maximum length. Counts code points so emoji are not split. */
 export function truncate(text: string, maxLength: number | undefined) {
   if (maxLength === undefined || !Number.isFinite(maxLength) || maxLength < 0) return text
   const chars = Array.from(text)

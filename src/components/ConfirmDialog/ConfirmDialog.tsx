@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@gruzovik/design-system'
+import { Box, Button, Dialog } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
-import * as styles from './ConfirmDialog.css.ts'
 
 export interface ConfirmDialogProps {
   isOpen: boolean
@@ -36,14 +35,22 @@ export function ConfirmDialog({
       }}
     >
       <p>{children}</p>
-      <div className={styles.actions}>
+      {/* Cancel, then confirm on the right; stacked on a phone with confirm on top. */}
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        justifyContent="flex-end"
+        gap={2}
+        flexDirection={{ mobile: 'column-reverse' }}
+        alignItems={{ mobile: 'stretch' }}
+      >
         <Button variant="secondary" onPress={onCancel}>
           {cancelLabel}
         </Button>
         <Button variant="primary" onPress={onConfirm} autoFocus>
           {confirmLabel}
         </Button>
-      </div>
+      </Box>
     </Dialog>
   )
 }

@@ -7,7 +7,7 @@ export interface CopyTextProps {
   toasts?: Pick<typeof toastQueue, 'success' | 'error'>
 }
 
-/** Copies an article to the clipboard; spec 8: success names the copied text, failure says so. */
+/** Copies an article to the clipboard: success names the copied text, failure says so. */
 export function CopyText({ text, toasts = toastQueue }: CopyTextProps) {
   const copy = async () => {
     try {

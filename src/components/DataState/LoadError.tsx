@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@gruzovik/design-system'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { dataStateText } from '../../content/catalogue.ts'
+import { dataStateText } from '../../content/catalog.ts'
 
 /** The error state of a data page: what happened in plain Russian and a retry. */
 export function LoadError({ offline = false }: { offline?: boolean }) {

@@ -1,8 +1,8 @@
 import { Button } from '@gruzovik/design-system'
 import { findLine } from '@gruzovik/machines'
 import { useState } from 'react'
-import { partCardText } from '../../content/catalogue.ts'
-import { useCartActor, useCartSelector } from '../../lib/shop/cart-context.tsx'
+import { partCardText } from '../../content/catalog.ts'
+import { useCartActor, useCartSelector } from '../../lib/session/cart-context.tsx'
 
 export interface AddToCartButtonProps {
   productUuid: string

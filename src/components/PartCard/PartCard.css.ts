@@ -1,20 +1,16 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
+import { autoGrid } from '../grids.ts'
+import { bareList } from '../lists.css.ts'
+import { fitImage } from '../media.css.ts'
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: vars.space[4],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [mobileQuery]: {
-      gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-      gap: vars.space[3],
-    },
-  },
-})
+export const grid = style([
+  bareList,
+  autoGrid('220px', 4, {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+    gap: vars.space[3],
+  }),
+])
 
 export const card = style({
   display: 'grid',
@@ -38,12 +34,7 @@ export const imageBox = style({
   overflow: 'hidden',
 })
 
-export const image = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  display: 'block',
-})
+export const image = fitImage
 
 export const noImage = style({
   display: 'grid',
@@ -107,13 +98,5 @@ export const value = style({
 
 export const stock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success })
 export const noStock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-
-export const buy = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-})
 
 export const skeletonCard = style([card, { gridTemplateRows: 'auto' }])

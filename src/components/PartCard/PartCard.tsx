@@ -1,7 +1,7 @@
-import { Price } from '@gruzovik/design-system'
+import { Inline, Price } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { Part } from '../../api/parts.ts'
-import { partCardText } from '../../content/catalogue.ts'
+import { partCardText } from '../../content/catalog.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import * as styles from './PartCard.css.ts'
 
@@ -58,7 +58,7 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
       <p className={inStock ? styles.stock : styles.noStock}>
         {inStock ? partCardText.inStock(part.total_stock) : partCardText.outOfStock}
       </p>
-      <div className={styles.buy}>
+      <Inline space={2} align="space-between" alignY="center">
         <Price
           price={part.price.price}
           basePrice={part.price.base_price}
@@ -71,7 +71,7 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
             totalStock={part.total_stock}
           />
         )}
-      </div>
+      </Inline>
     </article>
   )
 }

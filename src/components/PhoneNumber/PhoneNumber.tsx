@@ -6,14 +6,15 @@ import { contactsTexts } from '../../content/contacts.ts'
 import type { AnalyticsGoal } from '../../lib/analytics/goals.ts'
 import { reachGoal } from '../../lib/analytics/reach-goal.ts'
 import { usePhone } from '../../lib/stores/use-phone.ts'
+import { useIsMobile } from '../../lib/use-is-mobile.ts'
 import * as styles from './PhoneNumber.css.ts'
 import { formatPhone, telHref } from './phone-display.ts'
-import { useIsMobile } from './use-is-mobile.ts'
 
 export interface PhoneNumberProps {
-  /** The branch's own number; call tracking may replace it by `html_class` (spec 3). */
+  /** The branch's own number; call tracking may replace it by `html_class`
+   * (docs/product.md#call-tracking). */
   phone: BranchPhone
-  /** Goals recorded on a click, by screen (spec 9). */
+  /** Goals recorded on a click, by screen (docs/product.md#analytics-goals). */
   goals: { desktop: AnalyticsGoal; mobile: AnalyticsGoal }
   /** Overrides the screen check, for stories and tests. */
   mobile?: boolean
@@ -23,10 +24,11 @@ export interface PhoneNumberProps {
 }
 
 /**
- * Spec 4 phone display, driven by the phone-display machine: on desktop the last two digits
- * are masked until the first click; on mobile, or once revealed, the full number is a `tel:`
- * link. Every click records the goal of the current screen. The number shown is the phone
- * store's entry for this display's `html_class`, so call tracking can swap it at any time.
+ * The phone display (docs/product.md#phone-display), driven by the phone-display machine: on
+ * desktop the last two digits are masked until the first click; on mobile, or once revealed, the
+ * full number is a `tel:` link. Every click records the goal of the current screen. The number
+ * shown is the phone store's entry for this display's `html_class`, so call tracking can swap it at
+ * any time.
  */
 export function PhoneNumber({
   phone: own,

@@ -14,5 +14,5 @@ export function telHref(phoneNumber: string): string {
   return `tel:+${digits.startsWith('8') && digits.length === 11 ? `7${digits.slice(1)}` : digits}`
 }
 
-/** Spec 3: the entry whose `html_class` contains the display's selector (the phone store's rule). */
+/** The entry whose `html_class` contains the display's selector (docs/product.md#call-tracking). */
 export { findPhone as phoneForSelector } from '../../lib/stores/phone-store.ts'

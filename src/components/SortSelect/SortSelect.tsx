@@ -1,8 +1,8 @@
 import { Select } from '@gruzovik/design-system'
-import { catalogueText } from '../../content/catalogue.ts'
+import { catalogText } from '../../content/catalog.ts'
 import { type CatalogSearch, catalogSorts } from '../../lib/route-search.ts'
 
-const sortOptions = catalogSorts.map((id) => ({ id, label: catalogueText.sorts[id] }))
+const sortOptions = catalogSorts.map((id) => ({ id, label: catalogText.sorts[id] }))
 
 export interface SortSelectProps {
   /** The address's sort; none means relevance. */
@@ -15,7 +15,7 @@ export interface SortSelectProps {
 export function SortSelect({ sort, onChange }: SortSelectProps) {
   return (
     <Select
-      label={catalogueText.sort}
+      label={catalogText.sort}
       options={sortOptions}
       selectedKey={sort ?? 'relevance'}
       onSelectionChange={(key) => {

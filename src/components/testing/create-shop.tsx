@@ -1,6 +1,7 @@
 /**
  * Test and story helper: UI inside a memory router with the page's providers (a cart actor whose
- * calls are fakes, and app data with or without a logged-in user). Only tests and stories use it.
+ * calls are fakes, app data with or without a logged-in user, and the shop's own session wiring
+ * over fake calls). Only tests and stories use it.
  */
 import {
   bootMachine,
@@ -19,9 +20,12 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { createActor, fromPromise } from 'xstate'
+import { createSessionActors, type SessionCalls } from '../../app/session-actors.ts'
 import { AppDataProvider } from '../../lib/app-data/app-data-context.tsx'
+import { createAppDataStore } from '../../lib/app-data/app-data-store.ts'
 import { parseSearch, stringifySearch } from '../../lib/search-params.ts'
-import { CartProvider } from '../../lib/shop/cart-context.tsx'
+import { CartProvider } from '../../lib/session/cart-context.tsx'
+import { SessionProvider } from '../../lib/session/session-context.tsx'
 
 type Lines = readonly CartLine[]
 
@@ -41,6 +45,20 @@ export interface ShopOptions {
   user?: InitialData['user']
   cartLines?: Lines
   addItem?: (input: CartItemInput) => Promise<Lines>
+  /** The session's API calls; by default codes are sent and history deleted, the rest hang. */
+  calls?: Partial<SessionCalls>
+  /** Where the session actors navigate (the order page, the search results). */
+  navigate?: (to: string, search?: Record<string, string>) => void
+}
+
+const never = () => new Promise<never>(() => {})
+
+const quietCalls: SessionCalls = {
+  sendSms: async () => ({ success: true, resend_after: 60 }),
+  verifyCode: never,
+  createFastOrder: never,
+  suggest: never,
+  deleteHistory: async () => true,
 }
 
 /** The providers around `ui`, plus the fakes to inspect (what was added to the cart). */
@@ -51,7 +69,7 @@ export function createShop(ui: ReactNode, options: ShopOptions = {}) {
       actors: {
         loadCart: fromPromise<Cart>(async () => ({
           uuid: 'cart',
-          cart_products: options.cartLines ?? [],
+          cart_products: [...(options.cartLines ?? [])],
         })),
         addItem: fromPromise<Lines, CartItemInput>(async ({ input }) => {
           added.push(input)
@@ -73,7 +91,19 @@ export function createShop(ui: ReactNode, options: ShopOptions = {}) {
       },
     }),
   ).start()
+  // As in the shop: a stored user shows at once, and the start-up answer replaces the store.
+  const store = createAppDataStore(null)
+  if (options.user) store.setUser(options.user)
+  boot.on('loaded', ({ data }) => store.save(data))
   boot.send({ type: 'boot.start' })
+  const session = createSessionActors({
+    calls: { ...quietCalls, ...options.calls },
+    cart: cartActor,
+    store,
+    navigate: options.navigate ?? (() => {}),
+    pathname: '/',
+  })
+  for (const actor of Object.values(session)) actor.start()
   const rootRoute = createRootRoute()
   const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui })
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui })
@@ -84,11 +114,13 @@ export function createShop(ui: ReactNode, options: ShopOptions = {}) {
     stringifySearch,
   })
   const element = (
-    <AppDataProvider boot={boot}>
+    <AppDataProvider boot={boot} store={store}>
       <CartProvider cart={cartActor}>
-        <RouterProvider router={router} />
+        <SessionProvider actors={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </CartProvider>
     </AppDataProvider>
   )
-  return { element, router, cartActor, boot, added }
+  return { element, router, cartActor, boot, store, session, added }
 }

@@ -2,20 +2,20 @@ import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageTitles } from '../pages.ts'
-import { buyTrucks } from './buy_trucks.ts'
+import { buyTrucks } from './buy-trucks.ts'
 import { company } from './company.ts'
-import { consentToPersonal } from './consent_to_personal.ts'
-import { dostavkaUsloviya } from './dostavka_usloviya.ts'
-import { forSto } from './for_sto.ts'
-import { garantiyaIVozvrat } from './garantiya_i_vozvrat.ts'
-import { komplektTypes } from './komplekt_types.ts'
-import { legalInformation } from './legal_information.ts'
-import { oKompanii } from './o_kompanii.ts'
-import { oplataUsloviya } from './oplata_usloviya.ts'
-import { personalDataPolicy } from './personal_data_processing_policy.ts'
-import { reserveAlerts } from './reserve_alerts.ts'
+import { consentToPersonal } from './consent-to-personal.ts'
+import { dostavkaUsloviya } from './dostavka-usloviya.ts'
+import { forSto } from './for-sto.ts'
+import { garantiyaIVozvrat } from './garantiya-i-vozvrat.ts'
+import { komplektTypes } from './komplekt-types.ts'
+import { legalInformation } from './legal-information.ts'
+import { oKompanii } from './o-kompanii.ts'
+import { oplataUsloviya } from './oplata-usloviya.ts'
+import { personalDataPolicy } from './personal-data-processing-policy.ts'
+import { reserveAlerts } from './reserve-alerts.ts'
 import type { ContentLink, ContentPageData } from './types.ts'
-import { userAgreement } from './user_agreement.ts'
+import { userAgreement } from './user-agreement.ts'
 
 const pages: Record<string, [ContentPageData, keyof typeof pageTitles]> = {
   o_kompanii: [oKompanii, 'oKompanii'],
@@ -32,11 +32,11 @@ const pages: Record<string, [ContentPageData, keyof typeof pageTitles]> = {
   buy_trucks: [buyTrucks, 'buyTrucks'],
 }
 
-// Route files name the shop's paths: `catalog.index.tsx` → `/catalog`.
+// Route files name the shop's paths: `catalog.index.tsx` → `/catalog` (`-` files are not routes).
 const routesDir = resolve(process.cwd(), 'src/routes')
 const knownPaths = new Set(
   readdirSync(routesDir)
-    .filter((file) => file.endsWith('.tsx') && !file.startsWith('__'))
+    .filter((file) => file.endsWith('.tsx') && !file.startsWith('__') && !file.startsWith('-'))
     .map(
       (file) =>
         `/${file

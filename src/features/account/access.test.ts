@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { itemActions, pagePermission } from './access.ts'
 
 describe('account access', () => {
-  it('each list page needs its spec 6 key and the profile needs none', () => {
+  it('each list page needs its permission key and the profile needs none', () => {
     expect(pagePermission('/account/recipients')).toBe('recipient.show')
     expect(pagePermission('/account/orders/wait-pay')).toBe('order.show')
     expect(pagePermission('/account/inform-receipts')).toBe('informReceipt.show')

@@ -1,6 +1,7 @@
 import { accountMenu, can, type PermissionHolder, type PermissionItem } from '@gruzovik/machines'
 
-/** The permission a page of the account area needs (spec 6); the profile needs none. */
+/** The permission a page of the account area needs (docs/product.md#account-area); the profile
+ * needs none. */
 export function pagePermission(pathname: string): string | null {
   for (const group of accountMenu) {
     for (const item of group.items) if (item.to === pathname) return item.permission

@@ -14,7 +14,7 @@ export function missingFields(
   return errors
 }
 
-/** Spec 8: a 422's first message per field goes under the field; other failures have none. */
+/** A 422's first message per field goes under the field; other failures have none. */
 export function serverFieldErrors(error: unknown): FormErrors {
   return error instanceof ApiError ? error.fieldErrors : {}
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors.ts'
+import { notifyError } from '../../lib/error-notifications.ts'
 
 /** A page's data: loading (skeleton), forbidden (the server's 403), error, or the data. */
 export type LoadState<T> =
@@ -16,7 +17,8 @@ export function toLoadState<T>(error: unknown): LoadState<T> {
 
 /**
  * Loads with `load` on mount and whenever `key` changes; `reload` refetches and keeps the old
- * data on screen until the answer arrives. A late answer for an old key is dropped.
+ * data on screen until the answer arrives. A late answer for an old key is dropped. A failure is
+ * also an error notification.
  */
 export function useLoad<T>(load: () => Promise<T>, key = '') {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
@@ -26,7 +28,10 @@ export function useLoad<T>(load: () => Promise<T>, key = '') {
     let current = true
     load().then(
       (data) => current && setState({ status: 'ok', data }),
-      (error: unknown) => current && setState(toLoadState<T>(error)),
+      (error: unknown) => {
+        notifyError(error)
+        if (current) setState(toLoadState<T>(error))
+      },
     )
     return () => {
       current = false

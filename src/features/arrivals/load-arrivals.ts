@@ -1,9 +1,11 @@
 import { getArrivalMarks, getArrivalsByMark, getArrivalTruck } from '../../api/arrivals.ts'
-import { loadResult } from '../../components/DataState/load-result.ts'
+import { notifying } from '../../lib/error-notifications.ts'
+import { loadResult } from '../../lib/load-result.ts'
 
 export const trucksPerPage = 24
 
-export const loadArrivalMarks = () => loadResult(() => getArrivalMarks())
+/** The list of makes; its failure is also an error notification, a make's or truck's is not. */
+export const loadArrivalMarks = () => loadResult(() => notifying(getArrivalMarks()))
 
 export const loadArrivalsByMark = (slug: string, page?: number) =>
   loadResult(() => getArrivalsByMark(slug, { page: page ?? 1, per_page: trucksPerPage }))

@@ -11,11 +11,11 @@ import {
   warrantyTotal,
 } from '@gruzovik/machines'
 import type { CartProduct } from '../../api/cart.ts'
-import type { CartSnapshot } from '../../lib/shop/cart-context.tsx'
+import type { CartSnapshot } from '../../lib/session/cart-context.tsx'
 
-/** The cart lines as the API sends them (the machine only types the fields it reads). */
+/** The cart lines as the API sends them (the machine is typed from the contract). */
 export function linesOf(snapshot: CartSnapshot): readonly CartProduct[] {
-  return (snapshot.context.cart?.cart_products ?? []) as readonly CartProduct[]
+  return snapshot.context.cart?.cart_products ?? []
 }
 
 export interface LineView {
@@ -24,7 +24,7 @@ export interface LineView {
   oldPrice: number | null
   cost: number
   warranty: Warranty | null
-  /** The "с гарантией" unit price of the chosen warranty (spec 9). */
+  /** The "с гарантией" unit price of the chosen warranty (docs/product.md#warranties). */
   withWarranty: number | null
   /** The chosen warranty's cost for the line's quantity. */
   warrantyCost: number
@@ -46,7 +46,8 @@ export function lineView(line: CartProduct): LineView {
 }
 
 export interface CartSums {
-  /** Итого: the spec 9 total plus the chosen warranties, as the order will cost. */
+  /** Итого: the cart total plus the chosen warranties, as the order will cost
+   * (docs/product.md#cart-totals). */
   total: number
   discount: number
   warranty: number

@@ -2,8 +2,8 @@ import type { BranchId } from '../../content/branches.ts'
 import type { AnalyticsGoal } from '../../lib/analytics/goals.ts'
 
 /**
- * Goals of a phone click on the contacts pages (spec 9). Krasnodar has no mobile goal in the
- * spec's list, so its clicks count as the shared contacts goal on both screens.
+ * Goals of a phone click on the contacts pages (docs/product.md#analytics-goals). Krasnodar has
+ * no mobile goal in the list, so its clicks count as the shared contacts goal on both screens.
  */
 export const contactGoals: Record<BranchId, { desktop: AnalyticsGoal; mobile: AnalyticsGoal }> = {
   spb: { desktop: 'phone_contacts_ps', mobile: 'kontacts_spb_mob' },

@@ -1,6 +1,6 @@
 import { getLatestArrivals } from '../../api/arrivals.ts'
 import { getMainMenu, type MainMenu } from '../../api/catalog.ts'
-import { type LoadResult, loadResult } from '../../components/DataState/load-result.ts'
+import { type LoadResult, loadResult } from '../../lib/load-result.ts'
 import { mainMenuStore, normaliseMenu } from '../../lib/stores/main-menu-store.ts'
 import { type LatestArrivals, presentLatestArrivals } from './latest-arrivals.ts'
 

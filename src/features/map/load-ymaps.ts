@@ -1,7 +1,7 @@
 import { MapUnavailableError } from './map-errors.ts'
 import type { Ymaps3Api } from './ymaps-api.ts'
 
-/** Spec 9: how long the map may take before the address list is shown instead. */
+/** How long the map may take before the address list is shown instead. */
 export const mapWaitMs = 5000
 
 export const mapsScriptHost = 'https://api-maps.yandex.ru'

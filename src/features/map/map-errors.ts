@@ -1,4 +1,5 @@
-/** Developer-misuse messages of the map (spec 8). They are for developers, so they stay English. */
+/** Developer-misuse messages of the map (docs/product.md#map). They are for developers, so they
+ * stay English. */
 export const mapErrors = {
   outsideRuntime: 'Map child set-up was run outside the map runtime: render it inside <YandexMap>',
   mapUndefined: 'Map is undefined: the map child was set up before the map was created',

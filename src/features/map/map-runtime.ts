@@ -12,7 +12,7 @@ import type {
 export interface MapRuntime {
   api: Ymaps3Api
   map: MapInstance | undefined
-  /** The features layer: markers need it as their parent (spec 5). */
+  /** The features layer: markers need it as their parent. */
   root: MapEntity | undefined
   destroy(): void
   /** True once the map is gone: children leaving afterwards have nothing to detach from. */
@@ -63,7 +63,7 @@ export interface ChildSetup {
 }
 
 /**
- * Runs a child's set-up against the map: refuses misuse with the spec 8 messages, and logs and
+ * Runs a child's set-up against the map: refuses misuse with the map-errors messages, and logs and
  * rethrows whatever the set-up itself throws.
  */
 export function setupMapChild<T>(

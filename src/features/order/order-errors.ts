@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors.ts'
 import type { OrderErrors } from './order-form.ts'
 
-/** Spec 8: the server's first message per field, keyed as the form keys its own errors. */
+/** The server's first message per field, keyed as the form keys its own errors. */
 export function serverOrderErrors(error: unknown): OrderErrors {
   if (!(error instanceof ApiError)) return {}
   // Short stock (409): the whole message names every short line, and the cart was corrected.

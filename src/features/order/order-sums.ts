@@ -8,11 +8,11 @@ import {
   warrantyTotal,
 } from '@gruzovik/machines'
 import type { CartProduct } from '../../api/cart.ts'
-import type { CartSnapshot } from '../../lib/shop/cart-context.tsx'
+import type { CartSnapshot } from '../../lib/session/cart-context.tsx'
 
-/** The cart lines as the API sends them (the machine only types the fields it reads). */
+/** The cart lines as the API sends them (the machine is typed from the contract). */
 export function orderLines(snapshot: CartSnapshot): readonly CartProduct[] {
-  return (snapshot.context.cart?.cart_products ?? []) as readonly CartProduct[]
+  return snapshot.context.cart?.cart_products ?? []
 }
 
 export interface OrderLineView {
@@ -33,8 +33,8 @@ export function orderLineView(line: CartProduct): OrderLineView {
   }
 }
 
-/** The order's sums as the cart shows them (spec 9): the cart total plus warranties; the
- * discount is shown beside it. */
+/** The order's sums as the cart shows them (docs/product.md#cart-totals): the cart total plus
+ * warranties; the discount is shown beside it. */
 export function orderSums(lines: readonly CartProduct[]) {
   const warranties = warrantyTotal(lines)
   return { discount: discountTotal(lines), warranties, total: cartTotal(lines) + warranties }

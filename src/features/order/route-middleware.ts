@@ -1,6 +1,6 @@
 /**
- * Route middleware by name (spec 2.2): a route lists names in its `beforeLoad`; an unknown name
- * is a programming error and throws "Unknown route middleware".
+ * Route middleware by name (docs/product.md#routing-behaviour): a route lists names in its
+ * `beforeLoad`; an unknown name is a programming error and throws "Unknown route middleware".
  */
 
 export interface MiddlewareContext {

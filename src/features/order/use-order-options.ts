@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { type DeliveryAddress, listDeliveryAddresses } from '../../api/addresses.ts'
 import { type Counterparty, listCounterparties } from '../../api/counterparties.ts'
 import { listRecipients, type Recipient } from '../../api/recipients.ts'
+import { notifyError } from '../../lib/error-notifications.ts'
 
 export interface OrderOptions {
   counterparties: readonly Counterparty[]
@@ -18,7 +19,8 @@ async function loadOrderOptions(user: PermissionHolder | null): Promise<OrderOpt
     if (!can(user, permission)) return []
     try {
       return (await load()).items
-    } catch {
+    } catch (error) {
+      notifyError(error)
       return []
     }
   }

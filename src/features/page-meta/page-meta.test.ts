@@ -1,7 +1,8 @@
+import { metaPages } from '@gruzovik/openapi/meta-pages'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../content/site.ts'
 import { applyPageHead } from '../../lib/head/document-head.ts'
-import { metaPageFor, metaPages } from './meta-pages.ts'
+import { metaPageFor } from './meta-pages.ts'
 import { isEmptyMeta, type MetaRecord, syncPageMeta, toPageHead } from './page-meta.ts'
 
 const record = {
@@ -34,7 +35,7 @@ describe('which pages load meta', () => {
     expect(metaPageFor('/kont_krs?utm=1')).toBe('kont_krs')
   })
 
-  it('makes no request for pages spec 7 does not list', async () => {
+  it('makes no request for pages that are not meta pages', async () => {
     const d = deps(async () => record)
     syncPageMeta('/catalog', d)
     syncPageMeta('/razborka/man', d)

@@ -33,7 +33,7 @@ export function isEmptyMeta(record: MetaRecord): boolean {
 
 /**
  * The head for a meta record. An empty title gives way to the page's own title, or to the
- * site default when there is none (spec 2.2).
+ * site default when there is none (docs/product.md#page-meta).
  */
 export function toPageHead(record: NonNullable<MetaRecord>, fallbackTitle?: string): PageHead {
   const description = text(record.description)
@@ -54,8 +54,9 @@ export interface MetaSyncDeps {
 }
 
 /**
- * Loads and applies the meta of `path` when spec 7 lists it. Returns the cleanup for leaving
- * the path: it removes the tags added (or drops an answer that arrives too late).
+ * Loads and applies the meta of `path` when it is a meta page (docs/product.md#page-meta). Returns
+ * the cleanup for leaving the path: it removes the tags added (or drops an answer that arrives too
+ * late).
  */
 export function syncPageMeta(path: string, deps: MetaSyncDeps): () => void {
   const page = metaPageFor(path)

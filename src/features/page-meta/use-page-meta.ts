@@ -5,8 +5,9 @@ import { useHeadCollector } from '../../lib/head/head-collector.tsx'
 import { isEmptyMeta, type MetaRecord, syncPageMeta, toPageHead } from './page-meta.ts'
 
 /**
- * Applies `GET /api/meta` to the head while a page of spec 7 is shown; other paths make no
- * request. `fallbackTitle` is the page's own title, kept when the record's title is empty.
+ * Applies `GET /api/meta` to the head while a page of docs/product.md#page-meta is shown; other
+ * paths make no request. `fallbackTitle` is the page's own title, kept when the record's title is
+ * empty.
  */
 export function usePageMeta(path: string, fallbackTitle?: string) {
   // Server render: the record was loaded before rendering.

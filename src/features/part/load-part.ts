@@ -1,5 +1,5 @@
 import { type CrossGroupDetails, getCrossGroup, getPart } from '../../api/parts.ts'
-import { loadResult } from '../../components/DataState/load-result.ts'
+import { loadResult } from '../../lib/load-result.ts'
 
 /** The part and, when it has one, its cross group; the analogs are extra, so they may fail alone. */
 export async function loadPart(slug: string) {

@@ -35,7 +35,8 @@ export function galleryImages(part: Pick<Part, 'images' | 'image'>): GalleryImag
     .filter((image) => image.thumbnail && !seen.has(image.large) && seen.add(image.large))
 }
 
-/** Spec 9: a cross group shows "from {min price}" with stock, otherwise the out-of-stock text. */
+/** A cross group shows "от {min price}" with stock, otherwise the out-of-stock text
+ * (docs/product.md#part-prices). */
 export function crossGroupOffer(group: Pick<CrossGroup, 'total_stock' | 'min_price'>) {
   return group.total_stock > 0
     ? ({ inStock: true, minPrice: group.min_price } as const)

@@ -15,7 +15,7 @@ export function validateSearchPage(raw: Record<string, unknown>): SearchPageSear
   return { s: s?.trim() || undefined, ...validateCatalogSearch(raw) }
 }
 
-/** The address as the API's query (spec 7: GET /api/search with a params object). */
+/** The address as the API's query (GET /api/search with a params object). */
 export function toSearchQuery(search: SearchPageSearch): SearchQuery {
   const query: SearchQuery = { per_page: searchPerPage }
   if (search.s) query.s = search.s

@@ -1,12 +1,10 @@
-import type { SuggestResponse } from '../../api/search.ts'
-import { useSearchActor, useSearchSelector } from '../../lib/shop/session-context.tsx'
+import { useSearchActor, useSearchSelector } from '../../lib/session/session-context.tsx'
 
 /** The header search's state and commands, all through the search machine. */
 export function useSearch() {
   const search = useSearchActor()
   const text = useSearchSelector((s) => s.context.text)
-  // The actor is given the real suggest call, so its results have the API's shape.
-  const results = useSearchSelector((s) => s.context.results) as SuggestResponse | null
+  const results = useSearchSelector((s) => s.context.results)
   const open = useSearchSelector((s) => s.matches({ dropdown: 'open' }))
   return {
     text,

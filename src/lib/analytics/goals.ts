@@ -1,4 +1,4 @@
-/** The analytics goals of spec 9, the only names `reachGoal` accepts. */
+/** The analytics goals (docs/product.md#analytics-goals), the only names `reachGoal` accepts. */
 export const analyticsGoals = [
   'form_callback',
   'form_chat',

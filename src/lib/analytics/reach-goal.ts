@@ -24,7 +24,7 @@ const defaultTarget = (): AnalyticsTarget => ({
 
 /**
  * Sends a goal to the web-analytics counter (`ym(id, 'reachGoal', goal)`). Without a loaded
- * counter the goal is dropped with a console warning (spec 8); a goal never breaks the page.
+ * counter the goal is dropped with a console warning; a goal never breaks the page.
  */
 export function reachGoal(goal: AnalyticsGoal, target: AnalyticsTarget = defaultTarget()): boolean {
   const ym = target.scope.ym

@@ -34,7 +34,7 @@ export interface AppData {
   isLoaded: boolean
   user: InitialData['user']
   app: InitialData['app'] | null
-  /** Public configuration such as the maps key; not kept in local storage (spec 3). */
+  /** Public configuration such as the maps key; not kept in local storage. */
   env: InitialData['env'] | null
   /** The token cookie's domain, for logout. */
   jwtDomain: string | null
@@ -51,7 +51,7 @@ export function useAppDataStore(): AppDataStore {
 
 /**
  * What the start-up loaded: the user (or null), app data, env and whether loading is done.
- * Until this page's answer arrives, the stored copy from the last visit stands in (spec 3).
+ * Until this page's answer arrives, the stored copy from the last visit stands in.
  */
 export function useAppData(): AppData {
   const boot = useContext(BootContext)

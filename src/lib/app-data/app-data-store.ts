@@ -9,7 +9,7 @@ import {
 
 export const appDataStorageKey = 'app_data'
 
-/** Spec 3: the data store keeps app, user, isLoaded and jwt_domain; env is never stored. */
+/** The data store keeps app, user, isLoaded and jwt_domain; env is never stored. */
 export interface StoredAppData {
   app: InitialData['app'] | null
   user: InitialData['user']

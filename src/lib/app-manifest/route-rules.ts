@@ -10,7 +10,7 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * The rules that apply to a path, merged from the least to the most specific pattern.
- * A broken rule set is logged and gives no rules (spec 8), never a crash.
+ * A broken rule set is logged and gives no rules, never a crash.
  */
 export function matchRouteRules(rules: RouteRules | null | undefined, path: string): RouteRule {
   try {

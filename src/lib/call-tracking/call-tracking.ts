@@ -24,8 +24,9 @@ export function callTrackingEndpoint(value: string | null | undefined): string |
 }
 
 /**
- * Spec 7: POST url, referrer and call_tracking_key to the configured call-tracking service and
- * show the numbers it assigns (`data.phones`, keyed by `html_class`) under its `data.client_key`.
+ * docs/product.md#call-tracking: POST url, referrer and call_tracking_key to the configured
+ * call-tracking service and show the numbers it assigns (`data.phones`, keyed by `html_class`)
+ * under its `data.client_key`.
  *
  * The request itself is src/api's (without our headers: it is an outside address).
  * Returns whether the phones were replaced; failures are logged and leave the numbers as they were.

@@ -1,6 +1,6 @@
 import type { AnalyticsGoal } from '../analytics/goals.ts'
 
-/** Spec 7: the chat widget script comes from the shop's own plugins path. */
+/** The chat widget script comes from the shop's own plugins path. */
 export const chatWidgetSrc = '/plugins/chat-widget.js'
 export const chatWidgetScriptId = 'chat-widget-script'
 /** The widget announces a press of its chat button with this window event. */

@@ -42,7 +42,8 @@ function absoluteHref(attrs: Record<string, string>, doc: Document): Record<stri
 
 /**
  * Adds a page's head tags, marked so they can be removed again. Returns the cleanup,
- * which removes exactly those tags and brings back the default title and description (spec 2.2).
+ * which removes exactly those tags and brings back the default title and description
+ * (docs/product.md#page-meta).
  */
 export function applyPageHead(head: PageHead, doc: Document = document): () => void {
   removeServerHead(doc)

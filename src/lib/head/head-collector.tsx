@@ -4,7 +4,7 @@ import type { PageHead } from './document-head.ts'
 /**
  * On the server there are no effects: the page's head hooks report here while rendering, and
  * the server writes the merged head before the page's HTML. `metaRecord` is the `GET /api/meta`
- * answer for the requested page, loaded before rendering (spec 7).
+ * answer for the requested page, loaded before rendering (docs/product.md#page-meta).
  */
 export interface HeadCollector {
   heads: PageHead[]

@@ -6,8 +6,8 @@ import { type ModuleName, moduleOf } from './module-link.ts'
 /**
  * What a react-aria link (breadcrumbs, menus, design-system links) does on a plain click: a
  * path of this module goes through its router, without a page load; a path of the other
- * module loads that module (spec 2.2). RAC only calls this for same-origin links without a
- * target or modifier keys, so new tabs and external sites stay the browser's.
+ * module loads that module (docs/product.md#account-area). RAC only calls this for same-origin
+ * links without a target or modifier keys, so new tabs and external sites stay the browser's.
  */
 export function createAriaNavigate(
   router: Pick<AnyRouter, 'navigate'>,

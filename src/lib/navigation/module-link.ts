@@ -1,7 +1,7 @@
 /**
- * Spec 2.2: links within a module navigate in-app; links to another module load that module's
- * base address in full, with optional query parameters. The shop and the account area are the
- * two modules (two HTML entries, two routers).
+ * docs/product.md#account-area: links within a module navigate in-app; links to another module load
+ * that module's base address in full, with optional query parameters. The shop and the account area
+ * are the two modules (two HTML entries, two routers).
  */
 
 export const moduleBases = { shop: '/', account: '/account' } as const

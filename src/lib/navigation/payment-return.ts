@@ -1,4 +1,5 @@
 import { createOrderPayment } from '../../api/orders.ts'
+import { notifyError } from '../error-notifications.ts'
 import { resolveNavigation } from './safe-url.ts'
 
 /**
@@ -35,8 +36,8 @@ export function payingOrder(storage: Storage | null = tabStorage()): string | un
 
 /**
  * Starts a card payment of an existing order and leaves for the provider's page (a full load:
- * it may live on another origin), remembering the order for the way back. A refusal has been
- * shown by the API layer; the customer stays where they were.
+ * it may live on another origin), remembering the order for the way back. A refusal is an error
+ * notification; the customer stays where they were.
  */
 export async function payOrder(number: string) {
   try {
@@ -47,7 +48,7 @@ export async function payOrder(number: string) {
     })
     rememberPayingOrder(number)
     window.location.assign(target.href)
-  } catch {
-    // The API layer has shown the notification.
+  } catch (error) {
+    notifyError(error)
   }
 }

@@ -1,4 +1,4 @@
-/** Protocols a navigation never follows (spec 2.2). */
+/** Protocols a navigation never follows (docs/product.md#routing-behaviour). */
 const refusedProtocols = new Set(['blob:', 'data:', 'javascript:', 'vbscript:'])
 
 export class NavigationRefusedError extends Error {

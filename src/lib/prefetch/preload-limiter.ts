@@ -1,6 +1,6 @@
 /**
- * Route prefetch limits (spec 2.2, 9): at most four preloads at a time, and none at all
- * when the visitor asked to save data or is on a 2g connection.
+ * Route prefetch limits (docs/product.md#routing-behaviour): at most four preloads at a time, and
+ * none at all when the visitor asked to save data or is on a 2g connection.
  */
 
 export const maxParallelPreloads = 4

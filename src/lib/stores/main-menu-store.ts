@@ -1,6 +1,6 @@
 import { getMainMenu, type MainMenu } from '../../api/catalog.ts'
 
-/** Spec 4 data load states of the menus' one call. */
+/** Data load states of the menus' one call: idle, pending, success, error. */
 export type MainMenuState =
   | { status: 'idle' }
   | { status: 'pending' }
@@ -11,8 +11,8 @@ export type MainMenuStore = ReturnType<typeof createMainMenuStore>
 
 /**
  * `GET /api/main-menu`, loaded once on first need and shared by the mega menu, the mobile menu,
- * the footer, the arrivals dropdown and the home page's catalogue sections. A failure is logged
- * by the API layer and can be retried.
+ * the footer, the arrivals dropdown and the home page's catalogue sections. A failure is an
+ * error state that can be retried.
  */
 export function createMainMenuStore(load: () => Promise<MainMenu> = () => getMainMenu()) {
   let state: MainMenuState = { status: 'idle' }

@@ -1,7 +1,8 @@
 import { type BranchPhone, branches } from '../../content/branches.ts'
 import { browserStorage, isRecord, type KeyValueStorage, readJson, writeJson } from './persisted.ts'
 
-/** Spec 3: the phone store lives in local storage under the call-tracking key. */
+/** The phone store lives in local storage under the call-tracking key
+ * (docs/product.md#session-and-cookies). */
 export const callTrackingStorageKey = 'call_tracking'
 
 export interface PhoneState {
@@ -25,7 +26,8 @@ function parseState(value: unknown): PhoneState | null {
   return { phones, callTrackingKey: key }
 }
 
-/** Spec 3: the entry whose `html_class` contains the selector (a whole class first). */
+/** The entry whose `html_class` contains the selector, a whole class first
+ * (docs/product.md#call-tracking). */
 export function findPhone(
   phones: readonly BranchPhone[],
   selector: string,

@@ -6,8 +6,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { expect, within } from 'storybook/test'
-import { dostavkaUsloviya } from '../../../src/content/pages/dostavka_usloviya.ts'
-import { legalInformation } from '../../../src/content/pages/legal_information.ts'
+import { dostavkaUsloviya } from '../../../src/content/pages/dostavka-usloviya.ts'
+import { legalInformation } from '../../../src/content/pages/legal-information.ts'
 import { ContentPage } from '../../../src/features/content/components/ContentPage/ContentPage.tsx'
 
 const meta = {

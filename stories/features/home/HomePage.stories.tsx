@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { MainMenu } from '../../../src/api/catalog.ts'
-import type { LoadResult } from '../../../src/components/DataState/load-result.ts'
 import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { HomePage } from '../../../src/features/home/components/HomePage.tsx'
 import { homeMenu } from '../../../src/features/home/home-fixtures.ts'
 import type { LatestArrivals } from '../../../src/features/home/latest-arrivals.ts'
+import type { LoadResult } from '../../../src/lib/load-result.ts'
 import { failed, ok, pending, storyArrivals } from './home-story-data.ts'
 
 function home(
@@ -55,7 +55,7 @@ export const Loading: Story = {
   },
 }
 
-export const CatalogueFailed: Story = {
+export const CatalogFailed: Story = {
   render: home(failed, () => ok(storyArrivals)),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert')

@@ -3,11 +3,11 @@ import { expect, userEvent, within } from 'storybook/test'
 import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { ArrivalsSection } from '../../../src/features/home/components/ArrivalsSection.tsx'
 import { BranchesSection } from '../../../src/features/home/components/BranchesSection.tsx'
-import { CatalogueSections } from '../../../src/features/home/components/CatalogueSections.tsx'
+import { CatalogSections } from '../../../src/features/home/components/CatalogSections.tsx'
 import { HeroSearch } from '../../../src/features/home/components/HeroSearch.tsx'
 import {
   ArrivalsSkeleton,
-  CatalogueSkeleton,
+  CatalogSkeleton,
 } from '../../../src/features/home/components/HomeSkeletons.tsx'
 import { WhyUs } from '../../../src/features/home/components/WhyUs.tsx'
 import { homeMenu } from '../../../src/features/home/home-fixtures.ts'
@@ -16,10 +16,10 @@ import { storyArrivals } from './home-story-data.ts'
 /** Each section of the home page on its own, in each of its states. */
 const meta = {
   title: 'Features/Home/Sections',
-  component: CatalogueSections,
+  component: CatalogSections,
   args: { result: { status: 'ok', data: homeMenu } },
   decorators: [(Story) => createShop(<Story />).element],
-} satisfies Meta<typeof CatalogueSections>
+} satisfies Meta<typeof CatalogSections>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -35,17 +35,17 @@ export const Hero: Story = {
   },
 }
 
-export const Catalogue: Story = {}
+export const Catalog: Story = {}
 
-export const CatalogueEmpty: Story = {
+export const CatalogEmpty: Story = {
   args: {
     result: { status: 'ok', data: { marks: [], nodes: [], aggregations: [], incoming_marks: [] } },
   },
 }
 
-export const CatalogueFailed: Story = { args: { result: { status: 'error', offline: false } } }
+export const CatalogFailed: Story = { args: { result: { status: 'error', offline: false } } }
 
-export const CatalogueLoading: Story = { render: () => <CatalogueSkeleton /> }
+export const CatalogLoading: Story = { render: () => <CatalogSkeleton /> }
 
 export const Arrivals: Story = {
   render: () => <ArrivalsSection result={{ status: 'ok', data: storyArrivals }} />,

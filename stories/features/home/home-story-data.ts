@@ -1,6 +1,6 @@
-import type { LoadResult } from '../../../src/components/DataState/load-result.ts'
 import { homeArrivals } from '../../../src/features/home/home-fixtures.ts'
 import type { LatestArrivals } from '../../../src/features/home/latest-arrivals.ts'
+import type { LoadResult } from '../../../src/lib/load-result.ts'
 
 /** A drawn truck photo, so stories need no image server. */
 const photo = `data:image/svg+xml,${encodeURIComponent(

@@ -1,13 +1,14 @@
 import { type AppToastQueue, ToastRegion, toastQueue } from '@gruzovik/design-system'
 import { useEffect } from 'react'
-import { onApiErrorNotification } from '../../../api/errors.ts'
+import { onErrorNotification } from '../../../lib/error-notifications.ts'
 
 /**
- * The account module's toast region, fed with the API layer's error notifications (spec 8).
- * Imported statically: the shop's lazy `import('@gruzovik/design-system')` resolves, in a second
- * entry, to a facade chunk that also loads (and starts) the shop's own entry.
+ * The account module's toast region, fed with the error notifications of failed calls
+ * (docs/product.md#error-reporting). Imported statically: the shop's lazy
+ * `import('@gruzovik/design-system')` resolves, in a second entry, to a facade chunk that also
+ * loads (and starts) the shop's own entry.
  */
 export function AccountNotifications({ queue = toastQueue }: { queue?: AppToastQueue }) {
-  useEffect(() => onApiErrorNotification((text) => queue.error(text)), [queue])
+  useEffect(() => onErrorNotification((text) => queue.error(text)), [queue])
   return <ToastRegion queue={queue} />
 }

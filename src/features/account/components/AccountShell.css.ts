@@ -7,13 +7,8 @@ export const shell = style({
   gridTemplateRows: 'auto 1fr auto',
 })
 
+/** The header bar's colours (an Inline lays it out). */
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: `${vars.space[3]} ${vars.space[4]}`,
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
 })
@@ -24,8 +19,6 @@ export const logo = style({
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
 })
-
-export const headerLinks = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' })
 
 export const headerLink = style({
   color: vars.color.textInverse,

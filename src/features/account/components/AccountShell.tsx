@@ -1,27 +1,37 @@
+import { Inline } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import { accountText } from '../../../content/account.ts'
 import { site } from '../../../content/site.ts'
 import { useAppData, useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
 import { moduleHref } from '../../../lib/navigation/module-link.ts'
-import { logoutAndReload } from '../../../lib/shop/logout.ts'
+import { logoutAndReload } from '../../../lib/session/logout.ts'
 import * as styles from './AccountShell.css.ts'
 import { AccountSidebar } from './AccountSidebar.tsx'
 import { LoginPrompt } from './LoginPrompt.tsx'
 
 /**
- * The account module's frame: a header whose shop links load the shop in full (spec 2.2), the
- * sidebar and the page for a logged-in customer, the login prompt for a visitor, a footer.
+ * The account module's frame: a header whose shop links load the shop in full
+ * (docs/product.md#account-area), the sidebar and the page for a logged-in customer, the login
+ * prompt for a visitor, a footer.
  */
 export function AccountShell({ children }: { children: ReactNode }) {
   const { user } = useAppData()
   const store = useAppDataStore()
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
+      <Inline
+        as="header"
+        space={3}
+        align="space-between"
+        alignY="center"
+        paddingY={3}
+        paddingX={4}
+        className={styles.header}
+      >
         <a className={styles.logo} href={moduleHref('shop')}>
           {site.name}
         </a>
-        <div className={styles.headerLinks}>
+        <Inline space={3} alignY="center" wrap={false}>
           <a className={styles.headerLink} href={moduleHref('shop')}>
             {accountText.toShop}
           </a>
@@ -34,8 +44,8 @@ export function AccountShell({ children }: { children: ReactNode }) {
               {accountText.logout}
             </button>
           )}
-        </div>
-      </header>
+        </Inline>
+      </Inline>
       <main className={styles.main} id="main">
         {user ? (
           <>

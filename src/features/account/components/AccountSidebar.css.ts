@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css'
 
 export const sidebar = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' })
 
-export const person = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' })
-
 export const avatar = style({
   width: 56,
   height: 56,

@@ -1,3 +1,4 @@
+import { Inline } from '@gruzovik/design-system'
 import { accountMenu, filterMenu, type InitialData } from '@gruzovik/machines'
 import { accountMenuText, accountText } from '../../../content/account.ts'
 import * as styles from './AccountSidebar.css.ts'
@@ -5,14 +6,15 @@ import { InAppLink } from './InAppLink.tsx'
 
 type User = NonNullable<InitialData['user']>
 
-/** Spec 2.3: avatar (image or initials), full name, external account id, the filtered menu. */
+/** Avatar (image or initials), full name, external account id, the filtered menu
+ * (docs/product.md#account-area). */
 export function AccountSidebar({ user }: { user: User }) {
   const image = user.image.url_thumb ?? user.image_url
   const externalId = user.account.external_id_onec
   const groups = filterMenu(accountMenu, user)
   return (
     <aside className={styles.sidebar}>
-      <div className={styles.person}>
+      <Inline space={3} alignY="center" wrap={false}>
         {image ? (
           <img className={styles.avatar} src={image} alt="" width={56} height={56} />
         ) : (
@@ -26,7 +28,7 @@ export function AccountSidebar({ user }: { user: User }) {
             {externalId ? accountText.externalId(externalId) : accountText.noExternalId}
           </p>
         </div>
-      </div>
+      </Inline>
       <nav aria-label={accountText.menuLabel} className={styles.group}>
         <ul className={styles.list}>
           <li>

@@ -2,6 +2,7 @@ import {
   Button,
   Dialog,
   EmptyState,
+  Inline,
   Table,
   type TableColumn,
   toastQueue,
@@ -11,6 +12,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { accountText } from '../../../content/account.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { notifyError } from '../../../lib/error-notifications.ts'
 import { itemActions } from '../access.ts'
 import type { FormValues } from '../form-values.ts'
 import { useLoad } from '../use-load.ts'
@@ -24,7 +26,8 @@ export interface Listed extends PermissionItem {
 
 export interface CrudConfig<T extends Listed, Input> {
   title: string
-  /** The permission base: `address` gives `address.edit` and `address.delete` (spec 6). */
+  /** The permission base: `address` gives `address.edit` and `address.delete`
+   * (docs/product.md#permissions). */
   permission: string
   emptyText: string
   load: () => Promise<{ items: T[]; allows?: { create: boolean } }>
@@ -61,8 +64,9 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
       await config.remove(item.uuid)
       toastQueue.success(accountText.deleted)
       reload()
-    } catch {
-      // The API layer has shown the notification; the row stays.
+    } catch (error) {
+      // The row stays.
+      notifyError(error)
     }
   }
 
@@ -72,7 +76,7 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
     render: (item) => {
       const may = itemActions(user, config.permission, item)
       return (
-        <span className={styles.actions}>
+        <Inline as="span" space={2}>
           {may.edit && (
             <Button
               size="sm"
@@ -92,7 +96,7 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
               {accountText.delete}
             </Button>
           )}
-        </span>
+        </Inline>
       )
     },
   }
@@ -102,7 +106,7 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
       <LoadView state={state} retry={reload}>
         {(list) => (
           <>
-            <div className={styles.header}>
+            <Inline space={3} align="space-between" alignY="center">
               <h1 id="crud-title" className={styles.title}>
                 {config.title}
               </h1>
@@ -111,7 +115,7 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
                   {accountText.create}
                 </Button>
               )}
-            </div>
+            </Inline>
             {list.items.length === 0 ? (
               <EmptyState title={accountText.emptyTitle} description={config.emptyText} />
             ) : (

@@ -1,6 +1,7 @@
-import { Button, Select, type SelectOption, TextField } from '@gruzovik/design-system'
+import { Button, Inline, Select, type SelectOption, TextField } from '@gruzovik/design-system'
 import { type FormEvent, useState } from 'react'
 import { accountText } from '../../../content/account.ts'
+import { notifyError } from '../../../lib/error-notifications.ts'
 import {
   type FormErrors,
   type FormValues,
@@ -55,7 +56,9 @@ export function EntityForm({
     try {
       await onSubmit(values)
     } catch (error) {
+      // Field errors show under their fields, a top-level message as a notification.
       setErrors(serverFieldErrors(error))
+      notifyError(error)
     } finally {
       setBusy(false)
     }
@@ -92,12 +95,12 @@ export function EntityForm({
           />
         ),
       )}
-      <div className={styles.actions}>
+      <Inline space={2}>
         <Button type="submit" variant="primary" isDisabled={busy}>
           {accountText.save}
         </Button>
         {onCancel && <Button onPress={onCancel}>{accountText.cancel}</Button>}
-      </div>
+      </Inline>
     </form>
   )
 }

@@ -2,8 +2,9 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 
 /**
- * A link inside the account module: in-app navigation through the module's own router (spec
- * 2.2), a real href for new tabs, and `aria-current` on the page it points at.
+ * A link inside the account module: in-app navigation through the module's own router
+ * (docs/product.md#account-area), a real href for new tabs, and `aria-current` on the page it
+ * points at.
  */
 export function InAppLink({
   to,

@@ -2,7 +2,7 @@ import { Button } from '@gruzovik/design-system'
 import { accountText } from '../../../content/account.ts'
 import { site } from '../../../content/site.ts'
 import { usePageHead } from '../../../lib/head/use-page-head.ts'
-import { useLoginActor } from '../../../lib/shop/session-context.tsx'
+import { useLoginActor } from '../../../lib/session/session-context.tsx'
 import * as styles from './account.css.ts'
 
 /** A logged-out visitor in the account area: the login modal opens at once and on the button. */

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { accountText } from '../../../content/account.ts'
 import { useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
-import { logoutEverywhereAndReload } from '../../../lib/shop/logout.ts'
+import { notifyError } from '../../../lib/error-notifications.ts'
+import { logoutEverywhereAndReload } from '../../../lib/session/logout.ts'
 
 export interface LogoutEverywhereProps {
   /** Where the browser goes afterwards (the site root); a seam for tests. */
@@ -20,8 +21,9 @@ export function LogoutEverywhere({ reload }: LogoutEverywhereProps) {
     setBusy(true)
     try {
       await logoutEverywhereAndReload(store, reload)
-    } catch {
-      // The API layer has shown the notification; this device stays logged in.
+    } catch (error) {
+      // This device stays logged in.
+      notifyError(error)
       setBusy(false)
     }
   }

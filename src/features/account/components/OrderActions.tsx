@@ -1,11 +1,11 @@
-import { Button, toastQueue } from '@gruzovik/design-system'
+import { Button, Inline, toastQueue } from '@gruzovik/design-system'
 import { useState } from 'react'
 import type { OrderPage } from '../../../api/account-orders.ts'
 import { cancelOrder } from '../../../api/orders.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { ordersText } from '../../../content/account.ts'
+import { notifyError } from '../../../lib/error-notifications.ts'
 import { payOrder } from '../../../lib/navigation/payment-return.ts'
-import * as styles from './account.css.ts'
 
 type OrderSummary = OrderPage['items'][number]
 
@@ -29,8 +29,9 @@ export function OrderActions({ order, onCancelled, toasts = toastQueue }: OrderA
       await cancelOrder(number)
       toasts.success(ordersText.cancelled(number))
       onCancelled()
-    } catch {
-      // The API layer has shown the notification; the order stays as it was.
+    } catch (error) {
+      // The order stays as it was.
+      notifyError(error)
     } finally {
       setCancelling(false)
     }
@@ -38,7 +39,7 @@ export function OrderActions({ order, onCancelled, toasts = toastQueue }: OrderA
 
   if (!order.allows.cancel && !(order.allows.pay && order.payment_method === 'card')) return null
   return (
-    <span className={styles.actions}>
+    <Inline as="span" space={2}>
       {order.allows.pay && order.payment_method === 'card' && (
         <Button size="sm" variant="primary" onPress={() => void payOrder(number)}>
           {ordersText.pay}
@@ -65,6 +66,6 @@ export function OrderActions({ order, onCancelled, toasts = toastQueue }: OrderA
       >
         {ordersText.cancelText(number)}
       </ConfirmDialog>
-    </span>
+    </Inline>
   )
 }

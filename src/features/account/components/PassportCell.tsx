@@ -1,10 +1,10 @@
-import { Button } from '@gruzovik/design-system'
+import { Button, Inline } from '@gruzovik/design-system'
 import { passportDisplay, passportMachine } from '@gruzovik/machines'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { type Recipient, showRecipientPassport } from '../../../api/recipients.ts'
 import { recipientsText } from '../../../content/account.ts'
-import * as styles from './account.css.ts'
+import { notifyError } from '../../../lib/error-notifications.ts'
 
 const machine = passportMachine.provide({
   actors: {
@@ -12,16 +12,22 @@ const machine = passportMachine.provide({
       showRecipientPassport(input.uuid),
     ),
   },
-  actions: { logError: (_, { error }) => console.warn('Passport reveal failed', error) },
+  actions: {
+    logError: (_, { error }) => {
+      console.warn('Passport reveal failed', error)
+      notifyError(error)
+    },
+  },
 })
 
-/** Spec 4: hidden shows `40**` and `******`; revealing fetches the full series and number. */
+/** Hidden shows `40**` and `******`; revealing fetches the full series and number
+ * (docs/product.md#recipient-passports). */
 export function PassportCell({ recipient }: { recipient: Recipient }) {
   const [snapshot, send] = useMachine(machine, { input: recipient })
   const shown = snapshot.matches('shown')
   const { series, number } = passportDisplay(snapshot.context, shown)
   return (
-    <span className={styles.actions}>
+    <Inline as="span" space={2}>
       <span>
         {series} {number}
       </span>
@@ -38,6 +44,6 @@ export function PassportCell({ recipient }: { recipient: Recipient }) {
       >
         {shown ? recipientsText.hide : recipientsText.show}
       </Button>
-    </span>
+    </Inline>
   )
 }

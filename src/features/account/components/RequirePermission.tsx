@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { Forbidden } from './Forbidden.tsx'
 
-/** A page behind a spec 6 permission: without it the 403 page, and no request is made. */
+/** A page behind a permission (docs/product.md#account-area): without it the 403 page, and no
+ * request is made. */
 export function RequirePermission({
   permission,
   children,
@@ -12,5 +13,5 @@ export function RequirePermission({
   children: ReactNode
 }) {
   const { user } = useAppData()
-  return can(user, permission) ? <>{children}</> : <Forbidden />
+  return can(user, permission) ? children : <Forbidden />
 }

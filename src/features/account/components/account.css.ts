@@ -3,17 +3,7 @@ import { style } from '@vanilla-extract/css'
 
 export const page = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-})
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] })
 
 export const form = style({ display: 'grid', gap: vars.space[3], minWidth: 'min(28rem, 80vw)' })
 

@@ -1,10 +1,10 @@
-import { EmptyState, plural } from '@gruzovik/design-system'
+import { EmptyState, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalMark } from '../../../api/arrivals.ts'
 import { LoadError } from '../../../components/DataState/LoadError.tsx'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import { Page } from '../../../components/Page.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import * as styles from './arrivals.css.ts'
 
 /** /razborka: the makes with trucks being dismantled, each with its count of trucks. */
@@ -19,7 +19,7 @@ export function ArrivalMarksPage({ result }: { result: LoadResult<ArrivalMark[]>
   const marks = result.data
   return (
     <Page titleKey="razborka">
-      <div className={styles.stack}>
+      <Stack space={5}>
         <p className={styles.lead}>{arrivalsText.lead}</p>
         {marks.length === 0 ? (
           <EmptyState
@@ -43,7 +43,7 @@ export function ArrivalMarksPage({ result }: { result: LoadResult<ArrivalMark[]>
             ))}
           </ul>
         )}
-      </div>
+      </Stack>
     </Page>
   )
 }

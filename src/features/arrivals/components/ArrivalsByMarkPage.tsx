@@ -1,13 +1,13 @@
-import { EmptyState, Pagination, plural } from '@gruzovik/design-system'
+import { EmptyState, Pagination, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalPage } from '../../../api/arrivals.ts'
-import { LoadError } from '../../../components/DataState/LoadError.tsx'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { TruckCard } from '../../../components/TruckCard/TruckCard.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import { pageTitles } from '../../../content/pages.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import * as styles from './arrivals.css.ts'
 import { TruckFacts } from './TruckFacts.tsx'
 
@@ -16,23 +16,16 @@ export interface ArrivalsByMarkPageProps {
   onPage: (page: number) => void
 }
 
+const notFound = {
+  title: arrivalsText.markNotFoundTitle,
+  description: arrivalsText.emptyTrucks,
+  action: <Link to="/razborka">{arrivalsText.toArrivals}</Link>,
+}
+
 /** /razborka/{slug}: one make's dismantled trucks, paged. */
 export function ArrivalsByMarkPage({ result, onPage }: ArrivalsByMarkPageProps) {
   if (result.status !== 'ok') {
-    const notFound = result.status === 'not-found'
-    return (
-      <Page titleKey="razborkaMark" title={notFound ? arrivalsText.markNotFoundTitle : undefined}>
-        {notFound ? (
-          <EmptyState
-            title={arrivalsText.markNotFoundTitle}
-            description={arrivalsText.emptyTrucks}
-            action={<Link to="/razborka">{arrivalsText.toArrivals}</Link>}
-          />
-        ) : (
-          <LoadError offline={result.offline} />
-        )}
-      </Page>
-    )
+    return <LoadFailedPage result={result} titleKey="razborkaMark" notFound={notFound} />
   }
   const { mark, items, pagination } = result.data
   return (
@@ -43,7 +36,7 @@ export function ArrivalsByMarkPage({ result, onPage }: ArrivalsByMarkPageProps) 
           { title: mark.title, link: mark.link },
         ]}
       />
-      <div className={styles.stack}>
+      <Stack space={5}>
         <p className={styles.lead}>{arrivalsText.markLead(mark.title)}</p>
         {items.length === 0 ? (
           <EmptyState
@@ -73,7 +66,7 @@ export function ArrivalsByMarkPage({ result, onPage }: ArrivalsByMarkPageProps) 
           onChange={onPage}
           labels={{ nav: arrivalsText.pagination }}
         />
-      </div>
+      </Stack>
     </Page>
   )
 }

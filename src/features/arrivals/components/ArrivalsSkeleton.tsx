@@ -1,4 +1,4 @@
-import { Skeleton } from '@gruzovik/design-system'
+import { Skeleton, Stack, visuallyHidden } from '@gruzovik/design-system'
 import { Page } from '../../../components/Page.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import type { PageKey } from '../../../content/pages.ts'
@@ -8,17 +8,17 @@ import * as styles from './arrivals.css.ts'
 export function ArrivalsSkeleton({ titleKey }: { titleKey: PageKey }) {
   return (
     <Page titleKey={titleKey}>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {arrivalsText.loading}
       </p>
-      <div className={styles.stack} aria-hidden="true">
+      <Stack space={5} aria-hidden="true">
         <Skeleton height="1.2em" width="60%" />
         <div className={styles.trucks}>
           <Skeleton height="220px" />
           <Skeleton height="220px" />
           <Skeleton height="220px" />
         </div>
-      </div>
+      </Stack>
     </Page>
   )
 }

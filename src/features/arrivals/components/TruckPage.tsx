@@ -1,33 +1,26 @@
-import { EmptyState } from '@gruzovik/design-system'
+import { EmptyState, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalTruckDetails } from '../../../api/arrivals.ts'
-import { LoadError } from '../../../components/DataState/LoadError.tsx'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import { pageTitles } from '../../../content/pages.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import * as styles from './arrivals.css.ts'
 import { TruckFacts } from './TruckFacts.tsx'
+
+const notFound = {
+  title: arrivalsText.truckNotFoundTitle,
+  description: arrivalsText.truckNotFoundText,
+  action: <Link to="/razborka">{arrivalsText.toArrivals}</Link>,
+}
 
 /** /postupleniya_mashin/{model}/{slug}: one dismantled truck, its photos and its parts. */
 export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> }) {
   if (result.status !== 'ok') {
-    const notFound = result.status === 'not-found'
-    return (
-      <Page titleKey="truckArrival" title={notFound ? arrivalsText.truckNotFoundTitle : undefined}>
-        {notFound ? (
-          <EmptyState
-            title={arrivalsText.truckNotFoundTitle}
-            description={arrivalsText.truckNotFoundText}
-            action={<Link to="/razborka">{arrivalsText.toArrivals}</Link>}
-          />
-        ) : (
-          <LoadError offline={result.offline} />
-        )}
-      </Page>
-    )
+    return <LoadFailedPage result={result} titleKey="truckArrival" notFound={notFound} />
   }
   const truck = result.data
   const photos = truck.images.length ? truck.images : truck.image ? [truck.image] : []
@@ -40,7 +33,7 @@ export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> 
           { title: truck.title, link: truck.link },
         ]}
       />
-      <div className={styles.stack}>
+      <Stack space={5}>
         <div className={styles.top}>
           {photos.length > 0 ? (
             <ul className={styles.photos}>
@@ -58,12 +51,12 @@ export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> 
           ) : (
             <div className={styles.photo}>{arrivalsText.noImage}</div>
           )}
-          <div className={styles.stack}>
+          <Stack space={5}>
             <TruckFacts truck={truck} />
             {truck.description && <p className={styles.lead}>{truck.description}</p>}
-          </div>
+          </Stack>
         </div>
-        <section className={styles.stack} aria-labelledby="truck-parts">
+        <Stack as="section" space={5} aria-labelledby="truck-parts">
           <h2 id="truck-parts" className={styles.sectionTitle}>
             {arrivalsText.partsOnTruck}
           </h2>
@@ -76,8 +69,8 @@ export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> 
               action={<Link to="/catalog">{arrivalsText.toCatalog}</Link>}
             />
           )}
-        </section>
-      </div>
+        </Stack>
+      </Stack>
     </Page>
   )
 }

@@ -1,18 +1,12 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
-
-export const stack = style({ display: 'grid', gap: vars.space[5], minWidth: 0 })
+import { autoGrid, splitGrid } from '../../../components/grids.ts'
+import { bareList } from '../../../components/lists.css.ts'
+import { fitImage } from '../../../components/media.css.ts'
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' })
 
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space[3],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-})
+export const tiles = style([bareList, autoGrid('180px', 3)])
 
 export const tile = style({
   display: 'grid',
@@ -34,15 +28,7 @@ export const tileTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fo
 
 export const muted = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
 
-export const trucks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space[4],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-})
+export const trucks = style([bareList, autoGrid('260px', 4, 'one-column')])
 
 export const photo = style({
   display: 'grid',
@@ -54,12 +40,7 @@ export const photo = style({
   overflow: 'hidden',
 })
 
-export const photoImg = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  display: 'block',
-})
+export const photoImg = fitImage
 
 export const facts = style({
   display: 'grid',
@@ -72,30 +53,8 @@ export const facts = style({
 export const term = style({ color: vars.color.textMuted })
 export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
 
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  gap: vars.space[6],
-  alignItems: 'start',
-  '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-})
+export const top = style(splitGrid('minmax(0, 3fr) minmax(0, 2fr)', 6))
 
-export const photos = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: vars.space[2],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-})
+export const photos = style([bareList, autoGrid('140px', 2)])
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})

@@ -1,11 +1,12 @@
-import { IconButton, shortName } from '@gruzovik/design-system'
+import { IconButton, Inline, shortName } from '@gruzovik/design-system'
+import { buttonIcon, headerButton } from '../../../components/header-button.css.ts'
 import { authText } from '../../../content/auth.ts'
 import { useAppData, useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
-import { logoutAndReload } from '../../../lib/shop/logout.ts'
-import { useLoginActor } from '../../../lib/shop/session-context.tsx'
+import { logoutAndReload } from '../../../lib/session/logout.ts'
+import { useLoginActor } from '../../../lib/session/session-context.tsx'
 import * as styles from './auth.css.ts'
 
-/** Spec 9: the short name is cut at 10 characters in the header and 5 in the bottom bar. */
+/** The short name is cut at 10 characters in the header and 5 in the bottom bar. */
 const nameLimit = { header: 10, bar: 5 } as const
 const accountPath = '/account'
 
@@ -15,7 +16,7 @@ export interface AccountButtonProps {
 
 function PersonIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg className={buttonIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="1.8" />
       <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" stroke="currentColor" strokeWidth="1.8" />
     </svg>
@@ -30,7 +31,7 @@ export function AccountButton({ placement = 'header' }: AccountButtonProps) {
   const login = useLoginActor()
   const store = useAppDataStore()
   const { user } = useAppData()
-  const className = placement === 'bar' ? styles.barButton : styles.accountButton
+  const className = placement === 'bar' ? styles.barButton : headerButton
   if (!user) {
     return (
       <button
@@ -48,7 +49,8 @@ export function AccountButton({ placement = 'header' }: AccountButtonProps) {
     ? shortName(user.last_name_f, nameLimit[placement])
     : authText.cabinet
   const account = (
-    // The account area is another module: a full page load to its base address (spec 2.2).
+    // The account area is another module: a full page load to its base address
+    // (docs/product.md#account-area).
     <a
       href={accountPath}
       className={className}
@@ -60,11 +62,11 @@ export function AccountButton({ placement = 'header' }: AccountButtonProps) {
   )
   if (placement === 'bar') return account
   return (
-    <span className={styles.row}>
+    <Inline as="span" space={2} align="space-between" alignY="center">
       {account}
       <IconButton aria-label={authText.logout} onPress={() => void logoutAndReload(store)}>
         ⎋
       </IconButton>
-    </span>
+    </Inline>
   )
 }

@@ -1,12 +1,8 @@
-import { Button, CodeField } from '@gruzovik/design-system'
-import type { countdownMachine } from '@gruzovik/machines'
+import { Button, CodeField, Inline, Stack } from '@gruzovik/design-system'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import { authText } from '../../../content/auth.ts'
-import { useLoginActor, useLoginSelector } from '../../../lib/shop/session-context.tsx'
+import { useLoginActor, useLoginSelector } from '../../../lib/session/session-context.tsx'
 import * as styles from './auth.css.ts'
-
-type CountdownRef = ActorRefFrom<typeof countdownMachine>
 
 /** Step two: the four-digit code (submits itself), the 60 s countdown, then the resend link. */
 export function CodeStep() {
@@ -19,10 +15,10 @@ export function CodeStep() {
   const resending = useLoginSelector((s) =>
     s.matches({ open: { inputCode: { countdown: 'resending' } } }),
   )
-  const countdown = useLoginSelector((s) => s.children.countdown as CountdownRef | undefined)
+  const countdown = useLoginSelector((s) => s.children.countdown)
   const remaining = useSelector(countdown, (s) => s?.context.remaining ?? 0)
   return (
-    <div className={styles.form}>
+    <Stack space={4}>
       <p className={styles.muted}>{authText.codeSentTo(phone)}</p>
       {mode === 'login' && <p className={styles.muted}>{authText.unregisteredHint}</p>}
       <CodeField
@@ -50,11 +46,11 @@ export function CodeStep() {
       ) : (
         <p className={styles.muted}>{authText.resendIn(remaining)}</p>
       )}
-      <div className={styles.row}>
+      <Inline space={2} align="space-between" alignY="center">
         <Button variant="ghost" onPress={() => login.send({ type: 'login.back' })}>
           {authText.back}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   )
 }

@@ -1,20 +1,21 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../api/errors.ts'
+import type { ShopOptions } from '../../../components/testing/create-shop.tsx'
 import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
-import { createFakeSession, FakeSession } from '../../../lib/shop/session-test-actors.tsx'
 import { AccountButton } from './AccountButton.tsx'
 import LoginModal from './LoginModal.tsx'
 
-function setup(options: Parameters<typeof createFakeSession>[0] = {}) {
-  const actors = createFakeSession(options)
-  renderInShop(
-    <FakeSession actors={actors}>
+function setup(calls: ShopOptions['calls'] = {}) {
+  const { session } = renderInShop(
+    <>
       <AccountButton />
       <LoginModal />
-    </FakeSession>,
+    </>,
+    { calls },
   )
-  return actors
+  return session
 }
 
 describe('LoginModal', () => {
@@ -42,7 +43,9 @@ describe('LoginModal', () => {
 
   it('a server field error shows under the phone', async () => {
     const sendSms = vi.fn(() =>
-      Promise.reject({ errors: { phone: ['На номера этой страны мы не отправляем SMS'] } }),
+      Promise.reject(
+        new ApiError(422, { errors: { phone: ['На номера этой страны мы не отправляем SMS'] } }),
+      ),
     )
     setup({ sendSms })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
@@ -73,12 +76,11 @@ describe('LoginModal', () => {
 
 describe('AccountButton', () => {
   it('a logged-in user sees the short last name, cut at 10 characters in the header', async () => {
-    const actors = createFakeSession()
     renderInShop(
-      <FakeSession actors={actors}>
+      <>
         <AccountButton />
         <AccountButton placement="bar" />
-      </FakeSession>,
+      </>,
       { user: { ...testUser, last_name_f: 'Константинопольский К.' } },
     )
     const links = await screen.findAllByRole('link', { name: /^Личный кабинет/ })

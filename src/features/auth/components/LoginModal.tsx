@@ -1,7 +1,7 @@
 import { Dialog, Sheet } from '@gruzovik/design-system'
-import { useIsMobile } from '../../../components/PhoneNumber/use-is-mobile.ts'
 import { authText } from '../../../content/auth.ts'
-import { useLoginActor, useLoginSelector } from '../../../lib/shop/session-context.tsx'
+import { useLoginActor, useLoginSelector } from '../../../lib/session/session-context.tsx'
+import { useIsMobile } from '../../../lib/use-is-mobile.ts'
 import { CodeStep } from './CodeStep.tsx'
 import { PhoneStep } from './PhoneStep.tsx'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useLoginSelector } from '../../../lib/shop/session-context.tsx'
+import { useLoginSelector } from '../../../lib/session/session-context.tsx'
 
 // The modal brings imask with it: its own chunk, fetched the first time login opens.
 const LoginModal = lazy(() => import('./LoginModal.tsx'))

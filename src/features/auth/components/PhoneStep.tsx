@@ -1,8 +1,8 @@
-import { Button, PhoneField, TextField } from '@gruzovik/design-system'
+import { Button, Inline, PhoneField, Stack, TextField } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { authText } from '../../../content/auth.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
-import { useLoginActor, useLoginSelector } from '../../../lib/shop/session-context.tsx'
+import { useLoginActor, useLoginSelector } from '../../../lib/session/session-context.tsx'
 import * as styles from './auth.css.ts'
 
 /** Step one: the phone (and in registration the name), then «Получить код». */
@@ -13,8 +13,9 @@ export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
   const sending = useLoginSelector((s) => s.matches({ open: { inputPhone: 'sending' } }))
   const registration = mode === 'registration'
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      space={4}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -53,7 +54,7 @@ export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
       <Button type="submit" variant="primary" fullWidth isPending={sending}>
         {authText.getCode}
       </Button>
-      <div className={styles.row}>
+      <Inline space={2} align="space-between" alignY="center">
         {registration ? (
           <Button variant="ghost" onPress={() => login.send({ type: 'login.back' })}>
             {authText.back}
@@ -63,7 +64,7 @@ export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
             {authText.register}
           </Button>
         )}
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   )
 }

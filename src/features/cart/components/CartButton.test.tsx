@@ -2,6 +2,7 @@ import type { CartLine } from '@gruzovik/machines'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { samplePart } from '../../../components/testing/fixtures.ts'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
 import { CartButton } from './CartButton.tsx'
 
@@ -9,11 +10,7 @@ const added: CartLine = {
   product_uuid: 'p1',
   quantity: 1,
   warranty_uuid: null,
-  product: {
-    total_stock: 2,
-    is_not_new: false,
-    price: { base_price: 1, price: 1, discount: false },
-  },
+  product: { ...samplePart, total_stock: 2, price: { base_price: 1, price: 1, discount: false } },
 }
 
 describe('CartButton', () => {

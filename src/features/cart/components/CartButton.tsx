@@ -1,7 +1,8 @@
 import { Badge } from '@gruzovik/design-system'
 import { itemCount } from '@gruzovik/machines'
+import { buttonIcon } from '../../../components/header-button.css.ts'
 import { cartText } from '../../../content/cart.ts'
-import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
 import * as styles from './cart.css.ts'
 
 export interface CartButtonProps {
@@ -11,7 +12,7 @@ export interface CartButtonProps {
 
 function CartIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none">
+    <svg className={buttonIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none">
       <path
         d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
         stroke="currentColor"

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
-import { createFakeSession, FakeSession } from '../../../lib/shop/session-test-actors.tsx'
 import { CartContent } from './CartContent.tsx'
 
 function line(overrides: Partial<CartLine> & { title: string; stock?: number }): CartLine {
@@ -33,14 +32,8 @@ function line(overrides: Partial<CartLine> & { title: string; stock?: number }):
 }
 
 function setup(lines: CartLine[]) {
-  const actors = createFakeSession()
-  const view = renderInShop(
-    <FakeSession actors={actors}>
-      <CartContent onClose={() => {}} />
-    </FakeSession>,
-    { cartLines: lines },
-  )
-  return { ...view, actors }
+  const view = renderInShop(<CartContent onClose={() => {}} />, { cartLines: lines })
+  return { ...view, actors: view.session }
 }
 
 describe('CartContent', () => {

@@ -1,11 +1,11 @@
-import { Button, EmptyState, formatPrice } from '@gruzovik/design-system'
+import { Box, Button, EmptyState, formatPrice, Stack } from '@gruzovik/design-system'
 import { canIncrement } from '@gruzovik/machines'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { cartText } from '../../../content/cart.ts'
-import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
-import { useCheckoutActor } from '../../../lib/shop/session-context.tsx'
+import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
+import { useCheckoutActor } from '../../../lib/session/session-context.tsx'
 import { cartSums, linesOf, lineView } from '../cart-lines.ts'
 import { CartLineRow } from './CartLineRow.tsx'
 import * as styles from './cart.css.ts'
@@ -48,7 +48,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
     setAsked(null)
   }
   return (
-    <div className={styles.body}>
+    <Stack space={4} className={styles.body}>
       <table className={styles.table} aria-label={cartText.tableLabel}>
         <thead className={styles.head}>
           <tr>
@@ -111,7 +111,15 @@ export function CartContent({ onClose }: { onClose: () => void }) {
           {formatPrice(sums.total, { decimals: 'always' })}
         </dd>
       </dl>
-      <div className={styles.actions}>
+      {/* Back to shopping, then the orders on the right; stacked on a phone, paying on top. */}
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        justifyContent="flex-end"
+        gap={2}
+        flexDirection={{ mobile: 'column-reverse' }}
+        alignItems={{ mobile: 'stretch' }}
+      >
         <Button variant="ghost" onPress={onClose}>
           {cartText.continueShopping}
         </Button>
@@ -129,7 +137,7 @@ export function CartContent({ onClose }: { onClose: () => void }) {
         >
           {cartText.pay}
         </Button>
-      </div>
+      </Box>
       <ConfirmDialog
         isOpen={pending !== null}
         title={cartText.confirmRemoveTitle}
@@ -140,6 +148,6 @@ export function CartContent({ onClose }: { onClose: () => void }) {
       >
         {cartText.confirmRemoveText(pendingTitle)}
       </ConfirmDialog>
-    </div>
+    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { formatPrice, IconButton, Price, QuantityStepper } from '@gruzovik/design-system'
+import { formatPrice, IconButton, Inline, Price, QuantityStepper } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { cartText } from '../../../content/cart.ts'
 import type { LineView } from '../cart-lines.ts'
@@ -43,12 +43,12 @@ export function CartLineRow({
         </Link>
         {line.product.is_not_new && <div className={styles.muted}>{cartText.used}</div>}
         {soldOut && <div className={styles.soldOut}>{cartText.soldOut}</div>}
-        <div className={styles.lineControls}>
+        <Inline space={2} alignY="bottom" className={styles.lineControls}>
           <WarrantyChoice line={line} isDisabled={loading || soldOut} onChange={onWarranty} />
           <IconButton aria-label={cartText.removeOf(title)} onPress={onRemove} isDisabled={loading}>
             ✕
           </IconButton>
-        </div>
+        </Inline>
       </td>
       <td className={styles.td}>
         <span className={styles.muted}>{line.product.article}</span>

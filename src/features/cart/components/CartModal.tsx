@@ -1,10 +1,10 @@
 import { Dialog, Sheet } from '@gruzovik/design-system'
-import { useIsMobile } from '../../../components/PhoneNumber/use-is-mobile.ts'
 import { cartText } from '../../../content/cart.ts'
-import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
+import { useIsMobile } from '../../../lib/use-is-mobile.ts'
 import { CartContent } from './CartContent.tsx'
 
-/** The cart: a wide dialog on desktop, a full-screen sheet below 1024 px (spec 2.3). */
+/** The cart: a wide dialog on desktop, a full-screen sheet below 1024 px (docs/product.md#cart). */
 export default function CartModal() {
   const cart = useCartActor()
   const isOpen = useCartSelector((s) => s.matches({ modal: 'open' }))

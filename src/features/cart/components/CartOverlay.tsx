@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { useCartSelector } from '../../../lib/session/cart-context.tsx'
 
 const CartModal = lazy(() => import('./CartModal.tsx'))
 

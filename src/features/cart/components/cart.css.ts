@@ -1,7 +1,9 @@
 import { mobileQuery, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
+import * as shared from '../../../components/header-button.css.ts'
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] })
+/** The cart's content (a Stack), named for the dialog's width below. */
+export const body = style({})
 
 // The design-system Dialog is sized for forms; the cart table needs the room of a wide modal.
 globalStyle(`div:has(> [role="dialog"] ${body})`, { maxWidth: '64rem' })
@@ -71,13 +73,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const soldOut = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold })
 
-export const lineControls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space[2],
-  marginTop: vars.space[2],
-})
+export const lineControls = style({ marginTop: vars.space[2] })
 
 export const totals = style({
   display: 'grid',
@@ -93,43 +89,8 @@ export const totalTerm = style({ textAlign: 'right', color: vars.color.textMuted
 export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold })
 export const grandTotal = style({ fontSize: vars.fontSize.lg })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[2],
-  '@media': { [mobileQuery]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
-})
-
-export const headerButton = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: '44px',
-  padding: `0 ${vars.space[3]}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
-})
-
-export const barButton = style([
-  headerButton,
-  {
-    flexDirection: 'column',
-    gap: '2px',
-    width: '100%',
-    minHeight: '56px',
-    padding: vars.space[1],
-    fontSize: vars.fontSize.xs,
-    color: vars.color.text,
-  },
-])
-
-export const icon = style({ width: '24px', height: '24px' })
+// The badge sits on the button's corner.
+export const headerButton = style([shared.headerButton, { position: 'relative' }])
+export const barButton = style([shared.barButton, { position: 'relative' }])
 
 export const badgeSpot = style({ position: 'absolute', top: '2px', right: '2px' })

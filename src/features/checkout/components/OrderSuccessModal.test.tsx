@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
-import { createFakeSession, FakeSession } from '../../../lib/shop/session-test-actors.tsx'
+import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
 import OrderSuccessModal from './OrderSuccessModal.tsx'
 
 describe('OrderSuccessModal', () => {
   it('a quick order shows its number, date and sum in rubles', async () => {
-    const actors = createFakeSession({
-      loggedIn: () => true,
-      // 21 November 2026, 12:00 Moscow time.
-      fastOrder: async () => ({ number: 'Б-1042', cost: 1234550, created_at: 1_795_258_800 }),
+    const { session: actors } = renderInShop(<OrderSuccessModal />, {
+      user: testUser,
+      calls: {
+        // 21 November 2026, 12:00 Moscow time.
+        createFastOrder: async () => ({
+          number: 'Б-1042',
+          cost: 1234550,
+          created_at: 1_795_258_800,
+        }),
+      },
     })
-    renderInShop(
-      <FakeSession actors={actors}>
-        <OrderSuccessModal />
-      </FakeSession>,
-    )
     actors.checkout.send({ type: 'checkout.quickOrder' })
     const dialog = await screen.findByRole('dialog', { name: 'Заказ оформлен' })
     expect(dialog.textContent).toContain('Заказ №Б-1042')

@@ -1,9 +1,9 @@
-import { Button, Dialog, formatPrice, formatUnixDate } from '@gruzovik/design-system'
+import { Button, Dialog, formatPrice, formatUnixDate, Stack } from '@gruzovik/design-system'
 import { checkoutText } from '../../../content/checkout.ts'
-import { useCheckoutActor, useCheckoutSelector } from '../../../lib/shop/session-context.tsx'
+import { useCheckoutActor, useCheckoutSelector } from '../../../lib/session/session-context.tsx'
 import * as styles from './checkout.css.ts'
 
-/** The quick order's answer (spec 2.3, 9): number, date and the sum in rubles. */
+/** The quick order's answer (docs/product.md#checkout): number, date and the sum in rubles. */
 export default function OrderSuccessModal() {
   const checkout = useCheckoutActor()
   const order = useCheckoutSelector((s) => (s.matches('success') ? s.context.order : null))
@@ -17,7 +17,7 @@ export default function OrderSuccessModal() {
       }}
     >
       {order && (
-        <div className={styles.body}>
+        <Stack space={3}>
           <p className={styles.number}>{checkoutText.orderNumber(order.number)}</p>
           <dl className={styles.facts}>
             <dt className={styles.term}>{checkoutText.date}</dt>
@@ -29,7 +29,7 @@ export default function OrderSuccessModal() {
           <Button variant="primary" onPress={close}>
             {checkoutText.close}
           </Button>
-        </div>
+        </Stack>
       )}
     </Dialog>
   )

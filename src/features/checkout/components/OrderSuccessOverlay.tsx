@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useCheckoutSelector } from '../../../lib/shop/session-context.tsx'
+import { useCheckoutSelector } from '../../../lib/session/session-context.tsx'
 
 const OrderSuccessModal = lazy(() => import('./OrderSuccessModal.tsx'))
 

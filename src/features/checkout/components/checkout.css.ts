@@ -1,7 +1,6 @@
 import { vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] })
 export const number = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -4,8 +4,8 @@ import { usePageHead } from '../../../lib/head/use-page-head.ts'
 import * as styles from './ErrorPage.css.ts'
 
 /**
- * Spec 2.3 error page: the status code, what happened, the note that the address may be
- * wrong, and a way home. Titled "Ошибка {code}" and kept out of search indexes.
+ * The error page (docs/product.md#not-found-pages): the status code, what happened, the note that
+ * the address may be wrong, and a way home. Titled "Ошибка {code}" and kept out of search indexes.
  */
 export function ErrorPage({ code, message }: { code: number; message?: string }) {
   usePageHead({

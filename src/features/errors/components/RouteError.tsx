@@ -9,7 +9,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return <ErrorPage code={500} />
 }
 
-/** An unmatched path (spec 2.2). */
+/** An unmatched path (docs/product.md#not-found-pages). */
 export function NotFound() {
   const path = useRouterState({ select: (state) => state.location.pathname })
   return <ErrorPage code={404} message={notFoundMessage(path)} />

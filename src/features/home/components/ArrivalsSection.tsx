@@ -1,8 +1,8 @@
-import { EmptyState, formatDate, plural } from '@gruzovik/design-system'
+import { EmptyState, formatDate, Inline, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import { TruckCard } from '../../../components/TruckCard/TruckCard.tsx'
 import { homeText } from '../../../content/home.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import type { ArrivalTruck, LatestArrivals } from '../latest-arrivals.ts'
 import * as styles from './home.css.ts'
 import { SectionError } from './SectionError.tsx'
@@ -29,18 +29,18 @@ function TruckTile({ truck }: { truck: ArrivalTruck }) {
 /** Used arrivals: the newest dismantled truck of each make and the makes in dismantling. */
 export function ArrivalsSection({ result }: { result: LoadResult<LatestArrivals> }) {
   return (
-    <section className={styles.section} aria-labelledby="home-arrivals">
-      <div className={styles.sectionHead}>
+    <Stack as="section" space={4} aria-labelledby="home-arrivals">
+      <Inline space={2} align="space-between" alignY="baseline">
         <h2 id="home-arrivals" className={styles.sectionTitle}>
           {text.title}
         </h2>
         <Link to="/razborka" className={styles.moreLink}>
           {text.all}
         </Link>
-      </div>
+      </Inline>
       <p className={styles.lead}>{text.lead}</p>
       <ArrivalsBody result={result} />
-    </section>
+    </Stack>
   )
 }
 
@@ -54,7 +54,7 @@ function ArrivalsBody({ result }: { result: LoadResult<LatestArrivals> }) {
     return (
       <EmptyState
         description={text.empty}
-        action={<Link to="/catalog">{homeText.catalogue.toCatalog}</Link>}
+        action={<Link to="/catalog">{homeText.catalog.toCatalog}</Link>}
       />
     )
   return (

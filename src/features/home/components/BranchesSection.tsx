@@ -1,3 +1,4 @@
+import { Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { PhoneNumber } from '../../../components/PhoneNumber/PhoneNumber.tsx'
 import { branches as allBranches, type Branch, type BranchId } from '../../../content/branches.ts'
@@ -9,8 +10,8 @@ import * as styles from './home.css.ts'
 const text = homeText.branches
 
 /**
- * Phone clicks count as the header's per-city goals (spec 9 names no home page goals);
- * Krasnodar and the service station use the ones closest to them.
+ * Phone clicks count as the header's per-city goals (there are no home page goals,
+ * docs/product.md#analytics-goals); Krasnodar and the service station use the ones closest to them.
  */
 const goals: Record<BranchId, AnalyticsGoal> = {
   spb: 'phone_header_SPB',
@@ -72,7 +73,7 @@ export function BranchesSection({
   mobile?: boolean
 }) {
   return (
-    <section className={styles.section} aria-labelledby="home-branches">
+    <Stack as="section" space={4} aria-labelledby="home-branches">
       <h2 id="home-branches" className={styles.sectionTitle}>
         {text.title}
       </h2>
@@ -83,6 +84,6 @@ export function BranchesSection({
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   )
 }

@@ -10,7 +10,7 @@ const text = homeText.hero
 /**
  * The search-first hero. A plain GET form to /search?s= (it works before any script of the
  * header's search overlay loads); with the app running it navigates in place, and only with
- * trimmed, non-empty text (spec 5).
+ * trimmed, non-empty text.
  */
 export function HeroSearch() {
   const navigate = useNavigate()

@@ -1,15 +1,15 @@
+import { Stack } from '@gruzovik/design-system'
 import { type ReactNode, Suspense, use } from 'react'
 import type { MainMenu } from '../../../api/catalog.ts'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import type { Branch } from '../../../content/branches.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import type { LatestArrivals } from '../latest-arrivals.ts'
 import type { HomeData } from '../load-home.ts'
 import { ArrivalsSection } from './ArrivalsSection.tsx'
 import { BranchesSection } from './BranchesSection.tsx'
-import { CatalogueSections } from './CatalogueSections.tsx'
+import { CatalogSections } from './CatalogSections.tsx'
 import { HeroSearch } from './HeroSearch.tsx'
-import { ArrivalsSkeleton, CatalogueSkeleton } from './HomeSkeletons.tsx'
-import * as styles from './home.css.ts'
+import { ArrivalsSkeleton, CatalogSkeleton } from './HomeSkeletons.tsx'
 import { WhyUs } from './WhyUs.tsx'
 
 function Resolved<T>({
@@ -33,11 +33,11 @@ export interface HomePageProps {
 /** The home page: search first, then the catalogue, used arrivals, why us and the branches. */
 export function HomePage({ data, branches, mobile }: HomePageProps) {
   return (
-    <div className={styles.page}>
+    <Stack space={10}>
       <HeroSearch />
-      <Suspense fallback={<CatalogueSkeleton />}>
+      <Suspense fallback={<CatalogSkeleton />}>
         <Resolved<LoadResult<MainMenu>> promise={data.menu}>
-          {(result) => <CatalogueSections result={result} />}
+          {(result) => <CatalogSections result={result} />}
         </Resolved>
       </Suspense>
       <Suspense fallback={<ArrivalsSkeleton />}>
@@ -47,6 +47,6 @@ export function HomePage({ data, branches, mobile }: HomePageProps) {
       </Suspense>
       <WhyUs />
       <BranchesSection branches={branches} mobile={mobile} />
-    </div>
+    </Stack>
   )
 }

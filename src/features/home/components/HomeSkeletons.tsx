@@ -1,4 +1,4 @@
-import { Skeleton } from '@gruzovik/design-system'
+import { Skeleton, Stack, visuallyHidden } from '@gruzovik/design-system'
 import { homeText } from '../../../content/home.ts'
 import * as styles from './home.css.ts'
 
@@ -14,30 +14,30 @@ function Tiles({ count, height }: { count: number; height: string }) {
 }
 
 /** The catalogue sections while the menu loads: make tiles, node tiles and unit tiles. */
-export function CatalogueSkeleton() {
+export function CatalogSkeleton() {
   return (
-    <section className={styles.section}>
-      <p role="status" className={styles.visuallyHidden}>
-        {homeText.catalogue.loading}
+    <Stack as="section" space={4}>
+      <p role="status" className={visuallyHidden}>
+        {homeText.catalog.loading}
       </p>
-      <div className={styles.section} aria-hidden="true">
+      <Stack space={4} aria-hidden="true">
         <Skeleton height="1.6em" width="14rem" />
         <Tiles count={8} height="52px" />
         <Skeleton height="1.6em" width="12rem" />
         <Tiles count={8} height="60px" />
-      </div>
-    </section>
+      </Stack>
+    </Stack>
   )
 }
 
 /** The arrivals section while it loads: its heading and truck cards with photo boxes. */
 export function ArrivalsSkeleton() {
   return (
-    <section className={styles.section}>
-      <p role="status" className={styles.visuallyHidden}>
+    <Stack as="section" space={4}>
+      <p role="status" className={visuallyHidden}>
         {homeText.arrivals.loading}
       </p>
-      <div className={styles.section} aria-hidden="true">
+      <Stack space={4} aria-hidden="true">
         <Skeleton height="1.6em" width="18rem" />
         <div className={styles.trucks}>
           <Skeleton height="210px" />
@@ -45,7 +45,7 @@ export function ArrivalsSkeleton() {
           <Skeleton height="210px" />
           <Skeleton height="210px" />
         </div>
-      </div>
-    </section>
+      </Stack>
+    </Stack>
   )
 }

@@ -1,3 +1,4 @@
+import { Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { homeText } from '../../../content/home.ts'
 import * as styles from './home.css.ts'
@@ -7,7 +8,7 @@ const text = homeText.whyUs
 /** Why buy here: warranty, delivery, branches and the service station, each to its page. */
 export function WhyUs() {
   return (
-    <section className={styles.section} aria-labelledby="home-why">
+    <Stack as="section" space={4} aria-labelledby="home-why">
       <h2 id="home-why" className={styles.sectionTitle}>
         {text.title}
       </h2>
@@ -21,6 +22,6 @@ export function WhyUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   )
 }

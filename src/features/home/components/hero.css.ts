@@ -1,5 +1,6 @@
 import { desktopQuery, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
+import { bareList } from '../../../components/lists.css.ts'
 
 export const hero = style({
   display: 'grid',
@@ -51,15 +52,10 @@ export const submit = style({
   },
 })
 
-export const examples = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const examples = style([
+  bareList,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space[3] },
+])
 
 export const exampleLink = style({
   display: 'inline-flex',

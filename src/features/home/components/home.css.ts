@@ -3,18 +3,6 @@ import { style } from '@vanilla-extract/css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const
 
-export const page = style({ display: 'grid', gap: vars.space[10], minWidth: 0 })
-
-export const section = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
-
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-})
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
@@ -117,13 +105,18 @@ export const whyList = style([
   },
 ])
 
-export const whyLink = style({
+/** A grid cell's box that fills the cell's height (why-us links, branch cards). */
+const cellBox = {
   display: 'grid',
-  gap: vars.space[1],
-  minHeight: '44px',
   height: '100%',
   boxSizing: 'border-box',
   padding: vars.space[4],
+} as const
+
+export const whyLink = style({
+  ...cellBox,
+  gap: vars.space[1],
+  minHeight: '44px',
   borderLeft: `4px solid ${vars.color.accent}`,
   background: vars.color.surfaceMuted,
   color: vars.color.text,
@@ -143,12 +136,9 @@ export const branches = style([
 ])
 
 export const branch = style({
-  display: 'grid',
+  ...cellBox,
   gap: vars.space[2],
   alignContent: 'start',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space[4],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -171,12 +161,3 @@ export const errorBox = style({
 })
 
 export const errorText = style({ margin: 0 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})

@@ -29,7 +29,7 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-/** The default layout (spec 2.2): header, main, footer, and below 1024 px the bottom bar. */
+/** The default layout: header, main, footer, and below 1024 px the bottom bar. */
 export function Layout({
   search,
   cartButton,

@@ -10,43 +10,23 @@ const base = {
   strokeLinejoin: 'round',
 } as const
 
-export function HomeIcon({ className }: { className?: string }) {
-  return (
-    <svg {...base} className={className} aria-hidden="true" focusable="false">
-      <path d="M3 11l9-8 9 8" />
-      <path d="M5 10v10h5v-6h4v6h5V10" />
-    </svg>
-  )
+/** An outline icon drawn by the given path data. */
+function outlineIcon(...paths: string[]) {
+  return function OutlineIcon({ className }: { className?: string }) {
+    return (
+      <svg {...base} className={className} aria-hidden="true" focusable="false">
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+    )
+  }
 }
 
-export function MenuIcon({ className }: { className?: string }) {
-  return (
-    <svg {...base} className={className} aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  )
-}
-
-export function PhoneIcon({ className }: { className?: string }) {
-  return (
-    <svg {...base} className={className} aria-hidden="true" focusable="false">
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2" />
-    </svg>
-  )
-}
-
-export function BackIcon({ className }: { className?: string }) {
-  return (
-    <svg {...base} className={className} aria-hidden="true" focusable="false">
-      <path d="M15 18l-6-6 6-6" />
-    </svg>
-  )
-}
-
-export function ForwardIcon({ className }: { className?: string }) {
-  return (
-    <svg {...base} className={className} aria-hidden="true" focusable="false">
-      <path d="M9 18l6-6-6-6" />
-    </svg>
-  )
-}
+export const HomeIcon = outlineIcon('M3 11l9-8 9 8', 'M5 10v10h5v-6h4v6h5V10')
+export const MenuIcon = outlineIcon('M4 6h16M4 12h16M4 18h16')
+export const PhoneIcon = outlineIcon(
+  'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2',
+)
+export const BackIcon = outlineIcon('M15 18l-6-6 6-6')
+export const ForwardIcon = outlineIcon('M9 18l6-6-6-6')

@@ -11,6 +11,18 @@ const branchChoices = pickupBranches.map((id) => ({
   label: branches.find((b) => b.id === id)?.city ?? id,
 }))
 
+/** "None" (the empty value) first, then the saved items by uuid. */
+function savedOrNone<T extends { uuid: string }>(
+  none: string,
+  items: readonly T[],
+  label: (item: T) => string,
+) {
+  return [
+    { value: '', label: none },
+    ...items.map((item) => ({ value: item.uuid, label: label(item) })),
+  ]
+}
+
 /** Buyer, recipient, delivery, payment and comment; errors sit under their fields. */
 export function OrderFields({
   form,
@@ -32,13 +44,9 @@ export function OrderFields({
         value={form.buyer}
         onChange={(value) => set('buyer', value)}
         error={errors.counterparty_uuid}
-        choices={[
-          { value: '', label: orderText.privatePerson },
-          ...options.counterparties.map((c) => ({
-            value: c.uuid,
-            label: orderText.counterparty(c.title, c.inn),
-          })),
-        ]}
+        choices={savedOrNone(orderText.privatePerson, options.counterparties, (c) =>
+          orderText.counterparty(c.title, c.inn),
+        )}
       />
       <ChoiceGroup
         legend={orderText.recipient}
@@ -46,14 +54,13 @@ export function OrderFields({
         value={form.recipient}
         onChange={(value) => set('recipient', value)}
         error={errors.recipient_uuid}
-        choices={[
-          { value: '', label: orderText.buyerReceives },
-          ...options.recipients.map((r) => ({
-            value: r.uuid,
-            // Spec 4: the passport stays hidden here.
-            label: `${r.full_name}, ${orderText.passport(maskSeries(r.passport_series), MASKED_NUMBER)}`,
-          })),
-        ]}
+        choices={savedOrNone(
+          orderText.buyerReceives,
+          options.recipients,
+          // The passport stays hidden here (docs/product.md#recipient-passports).
+          (r) =>
+            `${r.full_name}, ${orderText.passport(maskSeries(r.passport_series), MASKED_NUMBER)}`,
+        )}
       />
       <ChoiceGroup
         legend={orderText.delivery}

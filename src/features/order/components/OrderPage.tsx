@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { createOrder, createOrderPayment } from '../../../api/orders.ts'
 import { orderText } from '../../../content/order.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { notifying } from '../../../lib/error-notifications.ts'
 import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
-import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
-import { useLoginActor } from '../../../lib/shop/session-context.tsx'
+import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
+import { useLoginActor } from '../../../lib/session/session-context.tsx'
 import { isStockShortage, serverOrderErrors } from '../order-errors.ts'
 import {
   emptyOrderForm,
@@ -78,8 +79,9 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
     setBusy(true)
     try {
       const placed = await placeOrder(toOrderInput(form, idempotencyKey.current), {
-        createOrder: (input) => createOrder(input),
-        createOrderPayment: (number) => createOrderPayment(number),
+        // A refused order or payment is also an error notification.
+        createOrder: (input) => notifying(createOrder(input)),
+        createOrderPayment: (number) => notifying(createOrderPayment(number)),
         navigate,
         assign: (href) => window.location.assign(href),
         remember: rememberPayingOrder,

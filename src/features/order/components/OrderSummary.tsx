@@ -1,10 +1,11 @@
-import { formatPrice } from '@gruzovik/design-system'
+import { formatPrice, Inline } from '@gruzovik/design-system'
 import type { CartProduct } from '../../../api/cart.ts'
 import { orderText } from '../../../content/order.ts'
 import { orderLineView, orderSums } from '../order-sums.ts'
 import * as styles from './order.css.ts'
 
-/** The cart lines being ordered with their warranties, and the sums (spec 9), in rubles. */
+/** The cart lines being ordered with their warranties, and the sums (docs/product.md#cart-totals),
+ * in rubles. */
 export function OrderSummary({ lines }: { lines: readonly CartProduct[] }) {
   const sums = orderSums(lines)
   return (
@@ -15,10 +16,10 @@ export function OrderSummary({ lines }: { lines: readonly CartProduct[] }) {
           const view = orderLineView(line)
           return (
             <li key={line.product_uuid} className={styles.line}>
-              <span className={styles.lineHead}>
+              <Inline as="span" space={2} align="space-between" wrap={false}>
                 <span>{line.product.full_title}</span>
                 <span>{formatPrice(view.cost)}</span>
-              </span>
+              </Inline>
               <span className={styles.muted}>
                 {orderText.article}: {line.product.article} · {orderText.quantity(line.quantity)}
               </span>

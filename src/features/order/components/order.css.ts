@@ -40,12 +40,6 @@ export const lines = style({
 
 export const line = style({ display: 'grid', gap: vars.space[1] })
 
-export const lineHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-})
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const sums = style({ display: 'grid', gap: vars.space[1], margin: 0 })

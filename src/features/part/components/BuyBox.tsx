@@ -1,10 +1,10 @@
-import { formatPrice, Price, QuantityStepper, Select } from '@gruzovik/design-system'
+import { formatPrice, Inline, Price, QuantityStepper, Select, Stack } from '@gruzovik/design-system'
 import { findLine, warrantyAmount, warrantyQuantity } from '@gruzovik/machines'
 import { useState } from 'react'
 import type { PartDetails } from '../../../api/parts.ts'
 import { AddToCartButton } from '../../../components/PartCard/AddToCartButton.tsx'
 import { partText } from '../../../content/part.ts'
-import { useCartActor, useCartSelector } from '../../../lib/shop/cart-context.tsx'
+import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
 import { buyTotal, clampQuantity, findWarranty, maxQuantity } from '../part-view.ts'
 import * as styles from './part.css.ts'
 
@@ -45,7 +45,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
     })
   }
   return (
-    <section className={styles.buyBox} aria-label={partText.total}>
+    <Stack as="section" space={4} padding={4} className={styles.buyBox} aria-label={partText.total}>
       <div className={styles.bigPrice}>
         <Price price={price} basePrice={part.price.base_price} />
       </div>
@@ -63,7 +63,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
         />
       )}
       {max > 0 && (
-        <div className={styles.row}>
+        <Inline space={3} alignY="center">
           {line ? (
             <p className={styles.total}>{partText.inCartQuantity(line.quantity)}</p>
           ) : (
@@ -83,7 +83,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
             quantity={quantity}
             warrantyUuid={warranty?.uuid ?? null}
           />
-        </div>
+        </Inline>
       )}
       {max > 0 && (
         <p className={styles.total}>
@@ -91,6 +91,6 @@ export function BuyBox({ part }: { part: PartDetails }) {
           <strong>{formatPrice(buyTotal(price, quantity, warranty), { decimals: 'auto' })}</strong>
         </p>
       )}
-    </section>
+    </Stack>
   )
 }

@@ -4,7 +4,8 @@ import { crossGroupText } from '../../../content/part.ts'
 import { crossGroupOffer } from '../part-view.ts'
 import * as styles from './part.css.ts'
 
-/** "от 1 234 ₽" while any part of the group is in stock, otherwise "Нет в наличии" (spec 9). */
+/** "от 1 234 ₽" while any part of the group is in stock, otherwise "Нет в наличии"
+ * (docs/product.md#part-prices). */
 export function CrossGroupOffer({ group }: { group: CrossGroup }) {
   const offer = crossGroupOffer(group)
   return (

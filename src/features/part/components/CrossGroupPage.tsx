@@ -1,70 +1,61 @@
-import { EmptyState, plural } from '@gruzovik/design-system'
+import { EmptyState, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { CrossGroupDetails } from '../../../api/parts.ts'
-import { LoadError } from '../../../components/DataState/LoadError.tsx'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
-import { catalogueText } from '../../../content/catalogue.ts'
+import { catalogText } from '../../../content/catalog.ts'
 import { crossGroupText, partText } from '../../../content/part.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import { ArticleList } from './ArticleList.tsx'
 import { CrossGroupOffer } from './CrossGroupOffer.tsx'
 import * as styles from './part.css.ts'
 
+const notFound = {
+  title: crossGroupText.notFoundTitle,
+  description: crossGroupText.notFoundText,
+  action: <Link to="/catalog">{partText.toCatalog}</Link>,
+}
+
 /** /crossgroup/{slug}: interchangeable articles, the lowest price and the parts themselves. */
 export function CrossGroupPage({ result }: { result: LoadResult<CrossGroupDetails> }) {
-  if (result.status === 'not-found') {
-    return (
-      <Page titleKey="crossgroup" title={crossGroupText.notFoundTitle}>
-        <EmptyState
-          title={crossGroupText.notFoundTitle}
-          description={crossGroupText.notFoundText}
-          action={<Link to="/catalog">{partText.toCatalog}</Link>}
-        />
-      </Page>
-    )
-  }
-  if (result.status === 'error') {
-    return (
-      <Page titleKey="crossgroup">
-        <LoadError offline={result.offline} />
-      </Page>
-    )
+  if (result.status !== 'ok') {
+    return <LoadFailedPage result={result} titleKey="crossgroup" notFound={notFound} />
   }
   const group = result.data
   const count = group.products.length
   return (
     <Page titleKey="crossgroup" title={group.full_title}>
       <PageCrumbs items={[...group.breadcrumbs, { title: group.full_title, link: group.link }]} />
-      <div className={styles.info}>
+      <Stack space={4}>
         <p>{crossGroupText.lead}</p>
         <CrossGroupOffer group={group} />
-        <section className={styles.info} aria-labelledby="group-articles">
+        <Stack as="section" space={4} aria-labelledby="group-articles">
           <h2 id="group-articles" className={styles.sectionTitle}>
             {crossGroupText.articles}
           </h2>
           <ArticleList articles={group.articles} label={crossGroupText.articles} />
-        </section>
-      </div>
-      <section className={styles.section} aria-labelledby="group-parts">
+        </Stack>
+      </Stack>
+      <Stack as="section" space={3} className={styles.section} aria-labelledby="group-parts">
         <h2 id="group-parts" className={styles.sectionTitle}>
           {crossGroupText.parts}{' '}
           <span className={styles.term}>
-            {crossGroupText.partsCount(count, plural(count, catalogueText.partsForms))}
+            {crossGroupText.partsCount(count, plural(count, catalogText.partsForms))}
           </span>
         </h2>
         {count > 0 ? (
           <PartGrid parts={group.products} label={crossGroupText.parts} />
         ) : (
           <EmptyState
-            title={catalogueText.emptyTitle}
+            title={catalogText.emptyTitle}
             description={crossGroupText.emptyParts}
             action={<Link to="/catalog">{partText.toCatalog}</Link>}
             headingLevel={3}
           />
         )}
-      </section>
+      </Stack>
     </Page>
   )
 }

@@ -1,3 +1,4 @@
+import { Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { CrossGroupDetails } from '../../../api/parts.ts'
 import { partText } from '../../../content/part.ts'
@@ -10,7 +11,7 @@ export function PartAnalogs({ group, article }: { group: CrossGroupDetails; arti
   const others = group.articles.filter((item) => item !== article)
   if (others.length === 0) return null
   return (
-    <section className={styles.section} aria-labelledby="part-analogs">
+    <Stack as="section" space={3} className={styles.section} aria-labelledby="part-analogs">
       <h2 id="part-analogs" className={styles.sectionTitle}>
         {partText.analogs}
       </h2>
@@ -21,6 +22,6 @@ export function PartAnalogs({ group, article }: { group: CrossGroupDetails; arti
           {partText.allAnalogs}
         </Link>
       </p>
-    </section>
+    </Stack>
   )
 }

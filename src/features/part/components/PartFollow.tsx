@@ -1,4 +1,4 @@
-import { Button, toastQueue } from '@gruzovik/design-system'
+import { Button, Inline, toastQueue } from '@gruzovik/design-system'
 import { can } from '@gruzovik/machines'
 import { useEffect, useRef, useState } from 'react'
 import { addFavourite, removeFavourite } from '../../../api/favourites.ts'
@@ -6,6 +6,7 @@ import { createInformReceipt } from '../../../api/inform-receipts.ts'
 import { getPart } from '../../../api/parts.ts'
 import { partText } from '../../../content/part.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { notifyError } from '../../../lib/error-notifications.ts'
 import * as styles from './part.css.ts'
 
 export interface PartFollowProps {
@@ -22,7 +23,8 @@ export interface PartFollowProps {
  * Favourites and "notify about arrival" for logged-in customers with those permissions,
  * starting from what the server says about this customer and part. A card loaded before the
  * customer logged in carries no flags, so they are asked for once more.
- * A failed call is announced by the API layer (spec 8) and leaves the button as it was.
+ * A failed call is an error notification (docs/product.md#error-reporting) and leaves the
+ * button as it was.
  */
 export function PartFollow({
   productUuid,
@@ -52,7 +54,7 @@ export function PartFollow({
         setSubscribed(fresh.is_inform_receipt ?? false)
       },
       () => {
-        // Logged by the API layer; the buttons start from "not followed".
+        // Nothing to tell: the buttons start from "not followed".
       },
     )
     return () => {
@@ -67,8 +69,9 @@ export function PartFollow({
     setBusy(what)
     try {
       await call()
-    } catch {
-      // Already reported by the API layer; nothing changed.
+    } catch (error) {
+      // Nothing changed.
+      notifyError(error)
     } finally {
       setBusy(null)
     }
@@ -88,7 +91,7 @@ export function PartFollow({
     })
 
   return (
-    <div className={styles.row}>
+    <Inline space={3} alignY="center">
       {canFavourite && (
         <Button variant="secondary" isPending={busy === 'favourite'} onPress={toggleFavourite}>
           {favourite ? partText.favouriteRemove : partText.favouriteAdd}
@@ -104,6 +107,6 @@ export function PartFollow({
             {partText.notifyMe}
           </Button>
         ))}
-    </div>
+    </Inline>
   )
 }

@@ -1,4 +1,6 @@
+import { Inline, Stack } from '@gruzovik/design-system'
 import { useState } from 'react'
+import { bareList } from '../../../components/lists.css.ts'
 import { partText } from '../../../content/part.ts'
 import type { GalleryImage } from '../part-view.ts'
 import * as styles from './part.css.ts'
@@ -8,7 +10,7 @@ export function PartGallery({ images, title }: { images: GalleryImage[]; title: 
   const [current, setCurrent] = useState(0)
   const shown = images[current] ?? images[0]
   return (
-    <section className={styles.gallery} aria-label={partText.gallery}>
+    <Stack as="section" space={3} aria-label={partText.gallery}>
       <div className={styles.mainImage}>
         {shown ? (
           <img
@@ -23,7 +25,7 @@ export function PartGallery({ images, title }: { images: GalleryImage[]; title: 
         )}
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs}>
+        <Inline as="ul" space={2} wrap={false} className={`${bareList} ${styles.thumbs}`}>
           {images.map((image, index) => (
             <li key={image.large}>
               <button
@@ -37,8 +39,8 @@ export function PartGallery({ images, title }: { images: GalleryImage[]; title: 
               </button>
             </li>
           ))}
-        </ul>
+        </Inline>
       )}
-    </section>
+    </Stack>
   )
 }

@@ -1,15 +1,15 @@
-import { EmptyState, formatPrice } from '@gruzovik/design-system'
+import { formatPrice, Stack } from '@gruzovik/design-system'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import type { CrossGroupDetails, PartDetails } from '../../../api/parts.ts'
 import { CopyText } from '../../../components/CopyText/CopyText.tsx'
-import { LoadError } from '../../../components/DataState/LoadError.tsx'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
+import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { partText } from '../../../content/part.ts'
 import type { PageHead } from '../../../lib/head/document-head.ts'
 import { breadcrumbList, productData } from '../../../lib/head/structured-data.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import { galleryImages } from '../part-view.ts'
 import { BuyBox } from './BuyBox.tsx'
 import { PartAnalogs } from './PartAnalogs.tsx'
@@ -52,27 +52,18 @@ function partHead(part: PartDetails, origin: string): Omit<PageHead, 'title'> {
   }
 }
 
+const notFound = {
+  title: partText.notFoundTitle,
+  description: partText.notFoundText,
+  action: <Link to="/catalog">{partText.toCatalog}</Link>,
+}
+
 /** /parts/{slug}: photos, article (copyable), used number, stock, price, warranty, buying, analogs. */
 export function PartPage({ result, crossGroup }: PartPageProps) {
   // Absolute addresses in structured data: the server's public origin, or the browser's.
   const origin = useRouter({ warn: false })?.origin ?? window.location.origin
-  if (result.status === 'not-found') {
-    return (
-      <Page titleKey="part" title={partText.notFoundTitle}>
-        <EmptyState
-          title={partText.notFoundTitle}
-          description={partText.notFoundText}
-          action={<Link to="/catalog">{partText.toCatalog}</Link>}
-        />
-      </Page>
-    )
-  }
-  if (result.status === 'error') {
-    return (
-      <Page titleKey="part">
-        <LoadError offline={result.offline} />
-      </Page>
-    )
+  if (result.status !== 'ok') {
+    return <LoadFailedPage result={result} titleKey="part" notFound={notFound} />
   }
   const part = result.data
   const crumbs = [...part.breadcrumbs, { title: part.full_title, link: part.link }]
@@ -81,7 +72,7 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
       <PageCrumbs items={crumbs} />
       <div className={styles.top}>
         <PartGallery images={galleryImages(part)} title={part.full_title} />
-        <div className={styles.info}>
+        <Stack space={4}>
           <dl className={styles.facts}>
             <dt className={styles.term}>{partText.article}</dt>
             <dd className={styles.value}>
@@ -130,11 +121,11 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
             isFavourite={part.is_favourite}
             isSubscribed={part.is_inform_receipt}
           />
-        </div>
+        </Stack>
       </div>
       {crossGroup && <PartAnalogs group={crossGroup} article={part.article} />}
       {(part.description || part.characteristics.length > 0) && (
-        <section className={styles.section} aria-labelledby="part-about">
+        <Stack as="section" space={3} className={styles.section} aria-labelledby="part-about">
           <h2 id="part-about" className={styles.sectionTitle}>
             {partText.description}
           </h2>
@@ -149,7 +140,7 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
               ))}
             </dl>
           )}
-        </section>
+        </Stack>
       )}
     </Page>
   )

@@ -1,4 +1,4 @@
-import { Skeleton } from '@gruzovik/design-system'
+import { Skeleton, Stack, visuallyHidden } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import { Page } from '../../../components/Page.tsx'
 import { PartGridSkeleton } from '../../../components/PartCard/PartGrid.tsx'
@@ -12,11 +12,11 @@ export function PartSkeleton() {
     <PageSkeleton titleKey="part" status={partText.loading}>
       <div className={styles.top} aria-hidden="true">
         <Skeleton height="320px" />
-        <div className={styles.info}>
+        <Stack space={4}>
           <Skeleton height="1.2em" width="60%" />
           <Skeleton height="1.2em" width="40%" />
           <Skeleton height="220px" />
-        </div>
+        </Stack>
       </div>
     </PageSkeleton>
   )
@@ -26,10 +26,10 @@ export function PartSkeleton() {
 export function CrossGroupSkeleton() {
   return (
     <PageSkeleton titleKey="crossgroup" status={crossGroupText.loading}>
-      <div className={styles.info} aria-hidden="true">
+      <Stack space={4} aria-hidden="true">
         <Skeleton height="2.5em" width="70%" />
         <PartGridSkeleton count={4} />
-      </div>
+      </Stack>
     </PageSkeleton>
   )
 }
@@ -45,7 +45,7 @@ function PageSkeleton({
 }) {
   return (
     <Page titleKey={titleKey}>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {status}
       </p>
       {children}

@@ -1,15 +1,8 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
+import { splitGrid } from '../../../components/grids.ts'
 
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space[8],
-  alignItems: 'start',
-  '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[5] } },
-})
-
-export const gallery = style({ display: 'grid', gap: vars.space[3], minWidth: 0 })
+export const top = style(splitGrid('minmax(0, 1fr) minmax(0, 1fr)', 8, 5))
 
 export const mainImage = style({
   position: 'relative',
@@ -30,14 +23,7 @@ export const mainImg = style({
   objectFit: 'contain',
 })
 
-export const thumbs = style({
-  display: 'flex',
-  gap: vars.space[2],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  overflowX: 'auto',
-})
+export const thumbs = style({ overflowX: 'auto' })
 
 export const thumb = style({
   width: '64px',
@@ -59,8 +45,6 @@ export const thumbImg = style({
   objectFit: 'cover',
   display: 'block',
 })
-
-export const info = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
 
 export const facts = style({
   display: 'grid',
@@ -91,10 +75,8 @@ export const stock = style({
 })
 export const noStock = style({ margin: 0, color: vars.color.textMuted })
 
+/** The buy box's frame (a Stack). */
 export const buyBox = style({
-  display: 'grid',
-  gap: vars.space[4],
-  padding: vars.space[4],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -102,27 +84,11 @@ export const buyBox = style({
 
 export const bigPrice = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold })
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-})
-
 export const total = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
 
-export const section = style({ marginTop: vars.space[8], display: 'grid', gap: vars.space[3] })
+export const section = style({ marginTop: vars.space[8] })
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
-
-export const articleList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-})
 
 export const articleChip = style({
   display: 'inline-flex',
@@ -138,13 +104,4 @@ export const offer = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   margin: 0,
-})
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 })

@@ -14,10 +14,3 @@ export const facts = style({
 export const term = style({ color: vars.color.textMuted })
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold })
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  alignItems: 'center',
-})

@@ -1,9 +1,10 @@
-import { Button, formatPrice, formatUnixDate, Skeleton } from '@gruzovik/design-system'
+import { Button, formatPrice, formatUnixDate, Inline, Skeleton } from '@gruzovik/design-system'
 import { useEffect, useState } from 'react'
 import { getOrder, type Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { paymentText } from '../../../content/payment.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { notifyError } from '../../../lib/error-notifications.ts'
 import { payOrder } from '../../../lib/navigation/payment-return.ts'
 import { nextStep, type ResultKind } from '../payment-result.ts'
 import * as styles from './OrderResult.css.ts'
@@ -20,7 +21,10 @@ export function OrderResult({ kind, number }: { kind: ResultKind; number?: strin
     let current = true
     getOrder(number).then(
       (order) => current && setState({ status: 'ok', order }),
-      () => current && setState({ status: 'error' }),
+      (error: unknown) => {
+        notifyError(error)
+        if (current) setState({ status: 'error' })
+      },
     )
     return () => {
       current = false
@@ -28,11 +32,11 @@ export function OrderResult({ kind, number }: { kind: ResultKind; number?: strin
   }, [number, canLoad])
 
   const links = (
-    <div className={styles.actions}>
-      {/* The account is another module: a full page load (spec 2.2). */}
+    <Inline space={3} alignY="center">
+      {/* The account is another module: a full page load (docs/product.md#account-area). */}
       <a href="/account/orders">{paymentText.toAccount}</a>
       <a href="/catalog">{paymentText.toShop}</a>
-    </div>
+    </Inline>
   )
   if (!number || !user) {
     return (

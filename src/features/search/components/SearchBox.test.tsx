@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SuggestResponse } from '../../../api/search.ts'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
-import { createFakeSession, FakeSession } from '../../../lib/shop/session-test-actors.tsx'
 import { SearchBox } from './SearchBox.tsx'
 
 const answer: SuggestResponse = {
@@ -40,14 +39,14 @@ const answer: SuggestResponse = {
 function setup(suggestions = vi.fn(async (_s: string): Promise<Suggestions> => answer)) {
   const navigate = vi.fn()
   const deleteHistory = vi.fn(async () => true)
-  const actors = createFakeSession({ suggestions, navigate, deleteHistory })
   const view = renderInShop(
-    <FakeSession actors={actors}>
+    <>
       <SearchBox />
       <p>снаружи</p>
-    </FakeSession>,
+    </>,
+    { calls: { suggest: suggestions, deleteHistory }, navigate },
   )
-  return { ...view, actors, suggestions, navigate, deleteHistory }
+  return { ...view, suggestions, navigate, deleteHistory }
 }
 
 describe('SearchBox', () => {

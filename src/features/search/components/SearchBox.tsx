@@ -1,9 +1,9 @@
 import { LightSearchField } from '@gruzovik/design-system'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useIsMobile } from '../../../components/PhoneNumber/use-is-mobile.ts'
 import { searchText } from '../../../content/search.ts'
-import { useSearchActor } from '../../../lib/shop/session-context.tsx'
+import { useSearchActor } from '../../../lib/session/session-context.tsx'
+import { useIsMobile } from '../../../lib/use-is-mobile.ts'
 import { useSearch } from '../use-search.ts'
 import * as styles from './search.css.ts'
 
@@ -21,8 +21,9 @@ function queryOf(search: unknown): string | undefined {
 }
 
 /**
- * The header search (spec 2.3, 4). Desktop: the field, with suggestions dropping down under it
- * on focus and closing on a click outside. Mobile: a field-like button opening a full sheet.
+ * The header search (docs/product.md#search). Desktop: the field, with suggestions dropping down
+ * under it on focus and closing on a click outside. Mobile: a field-like button opening a full
+ * sheet.
  */
 export function SearchBox() {
   const actor = useSearchActor()

@@ -1,6 +1,6 @@
-import { Checkbox } from '@gruzovik/design-system'
+import { Checkbox, Stack } from '@gruzovik/design-system'
 import type { SearchResponse } from '../../../api/search.ts'
-import { catalogueText } from '../../../content/catalogue.ts'
+import { catalogText } from '../../../content/catalog.ts'
 import { type SearchPageSearch, toggleSlug, withFilter } from '../search-page-query.ts'
 import * as styles from './search.css.ts'
 
@@ -21,7 +21,7 @@ function Facet({
   return (
     <fieldset>
       <legend className={styles.sectionTitle}>{title}</legend>
-      <ul className={styles.facetList}>
+      <Stack as="ul" space={1} className={styles.list}>
         {items.map((item) => (
           <li key={item.slug}>
             <Checkbox
@@ -32,7 +32,7 @@ function Facet({
             </Checkbox>
           </li>
         ))}
-      </ul>
+      </Stack>
     </fieldset>
   )
 }
@@ -48,15 +48,15 @@ export function SearchFilters({
   onSearch: (next: SearchPageSearch) => void
 }) {
   return (
-    <div className={styles.filters}>
+    <Stack space={4}>
       <Checkbox
         isSelected={search.in_stock === true}
         onChange={(on) => onSearch(withFilter(search, { in_stock: on ? true : undefined }))}
       >
-        {catalogueText.inStock}
+        {catalogText.inStock}
       </Checkbox>
       <Facet
-        title={catalogueText.condition}
+        title={catalogText.condition}
         items={facets.condition}
         selected={search.condition ? [search.condition] : []}
         onToggle={(slug, on) =>
@@ -68,7 +68,7 @@ export function SearchFilters({
         }
       />
       <Facet
-        title={catalogueText.marks}
+        title={catalogText.marks}
         items={facets.marks}
         selected={search.marks}
         onToggle={(slug, on) =>
@@ -76,7 +76,7 @@ export function SearchFilters({
         }
       />
       <Facet
-        title={catalogueText.nomenclatures}
+        title={catalogText.nomenclatures}
         items={facets.nomenclatures}
         selected={search.nomenclatures}
         onToggle={(slug, on) =>
@@ -85,6 +85,6 @@ export function SearchFilters({
           )
         }
       />
-    </div>
+    </Stack>
   )
 }

@@ -1,13 +1,13 @@
-import { EmptyState, Pagination, plural } from '@gruzovik/design-system'
+import { EmptyState, Inline, Pagination, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { SearchResponse } from '../../../api/search.ts'
 import { LoadError } from '../../../components/DataState/LoadError.tsx'
-import type { LoadResult } from '../../../components/DataState/load-result.ts'
 import { Page } from '../../../components/Page.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { SortSelect } from '../../../components/SortSelect/SortSelect.tsx'
-import { catalogueText } from '../../../content/catalogue.ts'
+import { catalogText } from '../../../content/catalog.ts'
 import { searchText } from '../../../content/search.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
 import type { SearchPageSearch } from '../search-page-query.ts'
 import { SearchFilters } from './SearchFilters.tsx'
 import * as styles from './search.css.ts'
@@ -19,7 +19,7 @@ export interface SearchPageProps {
   onSearch: (next: SearchPageSearch) => void
 }
 
-/** /search?s=: parts found by name or article, with filters and pages (spec 2.1, 7, 8). */
+/** /search?s=: parts found by name or article, with filters and pages (docs/product.md#search). */
 export function SearchPage({ result, search, onSearch }: SearchPageProps) {
   const title = search.s ? searchText.resultsFor(search.s) : searchText.pageTitle
   if (!result) {
@@ -41,14 +41,14 @@ export function SearchPage({ result, search, onSearch }: SearchPageProps) {
     <Page titleKey="search" title={title}>
       <div className={styles.layout}>
         <SearchFilters facets={facets} search={search} onSearch={onSearch} />
-        <div className={styles.page}>
+        <Stack space={4}>
           {items.length > 0 ? (
             <>
-              <div className={styles.toolbar}>
+              <Inline space={4} align="space-between" alignY="bottom">
                 <p className={styles.meta} role="status">
-                  {catalogueText.found(
+                  {catalogText.found(
                     pagination.total,
-                    plural(pagination.total, catalogueText.partsForms),
+                    plural(pagination.total, catalogText.partsForms),
                   )}
                 </p>
                 <div className={styles.sort}>
@@ -57,7 +57,7 @@ export function SearchPage({ result, search, onSearch }: SearchPageProps) {
                     onChange={(sort) => onSearch({ ...search, sort, page: undefined })}
                   />
                 </div>
-              </div>
+              </Inline>
               <PartGrid parts={items} label={searchText.resultsLabel} />
               {pagination.last_page > 1 && (
                 <Pagination
@@ -75,7 +75,7 @@ export function SearchPage({ result, search, onSearch }: SearchPageProps) {
               action={<Link to="/catalog">{searchText.toCatalog}</Link>}
             />
           )}
-        </div>
+        </Stack>
       </div>
     </Page>
   )

@@ -1,8 +1,7 @@
-import { SearchField, Sheet } from '@gruzovik/design-system'
+import { SearchField, Sheet, Stack } from '@gruzovik/design-system'
 import { searchText } from '../../../content/search.ts'
 import { useSearch } from '../use-search.ts'
 import { SuggestionList } from './SuggestionList.tsx'
-import * as styles from './search.css.ts'
 
 /** The phone's search: a full-screen sheet (page scroll locked) with the field and suggestions. */
 export default function SearchSheet() {
@@ -15,7 +14,7 @@ export default function SearchSheet() {
         if (!open) search.close()
       }}
     >
-      <div className={styles.sections}>
+      <Stack space={4}>
         <SearchField
           label={searchText.label}
           placeholder={searchText.placeholder}
@@ -32,7 +31,7 @@ export default function SearchSheet() {
             onFollow={search.close}
           />
         )}
-      </div>
+      </Stack>
     </Sheet>
   )
 }

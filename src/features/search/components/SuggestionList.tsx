@@ -1,4 +1,4 @@
-import { formatPrice, IconButton } from '@gruzovik/design-system'
+import { formatPrice, IconButton, Stack } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import type { SuggestResponse } from '../../../api/search.ts'
 import { searchText } from '../../../content/search.ts'
@@ -75,7 +75,8 @@ function PartLink({ href, onFollow, thumbnail, title, meta, price }: PartLinkPro
   )
 }
 
-/** Spec 2.3 suggestions: history (two columns, removable), popular, part names, cross groups, parts. */
+/** Suggestions (docs/product.md#search): history (two columns, removable), popular, part names,
+ * cross groups, parts. */
 export function SuggestionList({
   results,
   onQuery,
@@ -86,7 +87,7 @@ export function SuggestionList({
   const empty =
     history.length + popular.length + names.length + groups.length + products.length === 0
   return (
-    <div className={styles.sections}>
+    <Stack space={4}>
       {empty && <p className={styles.meta}>{searchText.nothingFound}</p>}
       <Section
         title={searchText.history}
@@ -157,7 +158,7 @@ export function SuggestionList({
           />
         )}
       </Section>
-    </div>
+    </Stack>
   )
 }
 

@@ -44,8 +44,6 @@ export const mobileTrigger = style({
 
 export const desktopOnly = style({ '@media': { [mobileQuery]: { display: 'none' } } })
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] })
-
 export const sectionTitle = style({
   margin: `0 0 ${vars.space[2]}`,
   fontSize: vars.fontSize.sm,
@@ -113,30 +111,12 @@ export const price = style({
 
 export const noStock = style([price, { color: vars.color.textMuted }])
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] })
-
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '240px minmax(0, 1fr)',
   gap: vars.space[6],
   alignItems: 'start',
   '@media': { [mobileQuery]: { gridTemplateColumns: '1fr' } },
-})
-
-export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] })
-
-export const facetList = style([
-  list,
-  { display: 'flex', flexDirection: 'column', gap: vars.space[1] },
-])
-
-/** The count of results and the sort order above the results. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space[4],
 })
 
 export const sort = style({ minWidth: '220px', '@media': { [mobileQuery]: { width: '100%' } } })

@@ -32,17 +32,6 @@ export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 })
 
 export const description = style({ margin: 0, color: vars.color.textMuted })
 
-/** A row of examples that wraps on narrow screens. */
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-})
-
-/** Examples stacked one under another. */
-export const stack = style({ display: 'grid', gap: vars.space[3] })
-
 export const caption = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -31,15 +31,6 @@ export const term = style({ fontWeight: vars.fontWeight.medium })
 
 export const definition = style({ margin: 0 })
 
-export const others = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[4],
-})
-
 export const otherLink = style({
   color: vars.color.link,
   display: 'inline-flex',

@@ -39,7 +39,7 @@ describe('ContactsPage', () => {
     renderInRouter(<ContactsPage branchId="msk" />)
     await userEvent.click(await screen.findByRole('button', { name: /\+7 \(495\) 120-38-XX/ }))
     expect(screen.getByRole('link', { name: 'Позвонить +7 (495) 120-38-64' })).toBeTruthy()
-    // No counter in tests: the goal ends as the spec 8 warning, with its name.
+    // No counter in tests: the goal ends as the console warning, with its name.
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('phone_contacts_ps'))
     warn.mockRestore()
   })

@@ -1,5 +1,7 @@
+import { Inline } from '@gruzovik/design-system'
 import { Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { bareList } from '../../../../components/lists.css.ts'
 import { Page } from '../../../../components/Page.tsx'
 import { PhoneNumber } from '../../../../components/PhoneNumber/PhoneNumber.tsx'
 import { type Branch, branchById, branches } from '../../../../content/branches.ts'
@@ -116,7 +118,7 @@ export function ContactsPage({ branchId, map }: ContactsPageProps) {
 
       <nav aria-label={contactsTexts.otherBranches}>
         <h2 className={styles.heading}>{contactsTexts.otherBranches}</h2>
-        <ul className={styles.others}>
+        <Inline as="ul" space={4} className={bareList}>
           {others.map((item) =>
             item.path ? (
               <li key={item.id}>
@@ -126,7 +128,7 @@ export function ContactsPage({ branchId, map }: ContactsPageProps) {
               </li>
             ) : null,
           )}
-        </ul>
+        </Inline>
       </nav>
     </Page>
   )

@@ -17,8 +17,8 @@ export interface BottomBarProps {
 }
 
 /**
- * Spec 2.3 mobile bottom bar (below 1024 px): Главная, Меню, the account and cart slots.
- * Hides while scrolling down; back when scrolling up or near the page end.
+ * The mobile bottom bar (below 1024 px, docs/product.md#screen-layout): Главная, Меню, the account
+ * and cart slots. Hides while scrolling down; back when scrolling up or near the page end.
  */
 export function BottomBar({ onMenu, menuOpen, account, cart, visible }: BottomBarProps) {
   const scrolledVisible = useBottomBarVisible()

@@ -30,17 +30,17 @@ function ArrivalLinks({ onNavigate }: { onNavigate: () => void }) {
   return <LinkList items={items} onNavigate={onNavigate} />
 }
 
-/** Spec 2.3 desktop menu: Каталог, Покупателям, Поступления б/у, Оплата, Доставка, Контакты. */
+/** The desktop menu: Каталог, Покупателям, Поступления б/у, Оплата, Доставка, Контакты. */
 export function DesktopMenu() {
   const store = useContext(MainMenuStoreContext)
-  const prepareCatalogue = () => {
+  const prepareCatalog = () => {
     void loadMegaMenu()
     store.ensure()
   }
   return (
     <nav aria-label={shellLabels.mainNav} className={styles.nav}>
       <ul className={styles.list}>
-        <Dropdown label={labels.catalog} wide onIntent={prepareCatalogue}>
+        <Dropdown label={labels.catalog} wide onIntent={prepareCatalog}>
           {(close) => (
             <Suspense fallback={<p className={styles.note}>{megaMenuTexts.loading}</p>}>
               <MegaMenu onNavigate={close} />

@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { requestCallback } from '../../../../api/callback.ts'
-import { ApiError, onApiErrorNotification } from '../../../../api/errors.ts'
+import { ApiError } from '../../../../api/errors.ts'
 import { clientWith, fakeFetch } from '../../../../api/test-fetch.ts'
 import { callbackTexts as texts } from '../../../../content/footer.ts'
+import { onErrorNotification } from '../../../../lib/error-notifications.ts'
 import { CallbackForm } from './CallbackForm.tsx'
 
 const codes = [{ prefix: '7', mask: '+7(###)### ## ##' }]
@@ -50,7 +51,7 @@ describe('callback form', () => {
       errors: { name: ['Имя слишком короткое'], phone: ['Неверный номер', 'ещё'] },
     })
     const announced = vi.fn()
-    const stop = onApiErrorNotification(announced)
+    const stop = onErrorNotification(announced)
     await fill('Я', '9991234567')
     expect(await screen.findByText('Имя слишком короткое')).toBeTruthy()
     expect(screen.getByText('Неверный номер')).toBeTruthy()

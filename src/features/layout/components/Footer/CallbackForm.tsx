@@ -5,6 +5,7 @@ import { ApiError } from '../../../../api/errors.ts'
 import { callbackTexts as texts } from '../../../../content/footer.ts'
 import type { AnalyticsGoal } from '../../../../lib/analytics/goals.ts'
 import { reachGoal } from '../../../../lib/analytics/reach-goal.ts'
+import { notifyError } from '../../../../lib/error-notifications.ts'
 import * as styles from './Footer.css.ts'
 
 type Field = 'name' | 'phone'
@@ -20,7 +21,7 @@ export interface CallbackFormProps {
 
 /**
  * The footer's callback form: name and phone. Server field errors (422) show under the fields;
- * a top-level message goes to the error notification by the API layer (spec 8); success thanks
+ * a top-level message goes to the error notification; success thanks
  * the visitor, records `form_callback` and clears the form.
  */
 export function CallbackForm({
@@ -57,6 +58,7 @@ export function CallbackForm({
       setPhoneDigits('')
     } catch (error) {
       if (error instanceof ApiError) {
+        notifyError(error)
         setErrors({ name: error.fieldErrors.name, phone: error.fieldErrors.phone })
         // A network failure has no notification of its own: say it here.
         if (!error.notification && !Object.keys(error.fieldErrors).length)

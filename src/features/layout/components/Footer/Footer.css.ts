@@ -64,8 +64,6 @@ export const contactsRow = style({
   justifyContent: 'space-between',
 })
 
-export const iconRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] })
-
 export const iconLink = style({
   display: 'inline-flex',
   alignItems: 'center',

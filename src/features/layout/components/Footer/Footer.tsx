@@ -1,4 +1,6 @@
+import { Inline } from '@gruzovik/design-system'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { bareList } from '../../../../components/lists.css.ts'
 import { branchById } from '../../../../content/branches.ts'
 import {
   buyLinks,
@@ -71,7 +73,7 @@ export interface FooterProps extends Pick<CallbackFormProps, 'send' | 'notifySuc
   onGoal?: (goal: AnalyticsGoal) => void
 }
 
-/** Spec 2.3 footer: make and arrival links, buy, company and legal links, three cities, socials. */
+/** The footer: make and arrival links, buy, company and legal links, three cities, socials. */
 export function Footer({ store, onGoal = reachGoal, send, notifySuccess }: FooterProps) {
   const { ref, near } = useNearScreen()
   const menu = useMainMenu({ store, load: near })
@@ -131,7 +133,7 @@ export function Footer({ store, onGoal = reachGoal, send, notifySuccess }: Foote
         <div className={styles.contactsRow}>
           <div>
             <h2 className={styles.heading}>{texts.messengers}</h2>
-            <ul className={`${styles.list} ${styles.iconRow}`}>
+            <Inline as="ul" space={2} className={bareList}>
               {messengerLinks.map((item) => (
                 <li key={item.id}>
                   <a
@@ -146,11 +148,11 @@ export function Footer({ store, onGoal = reachGoal, send, notifySuccess }: Foote
                   </a>
                 </li>
               ))}
-            </ul>
+            </Inline>
           </div>
           <div>
             <h2 className={styles.heading}>{texts.socials}</h2>
-            <ul className={`${styles.list} ${styles.iconRow}`}>
+            <Inline as="ul" space={2} className={bareList}>
               {socialLinks.map((item) => (
                 <li key={item.id}>
                   <a
@@ -164,7 +166,7 @@ export function Footer({ store, onGoal = reachGoal, send, notifySuccess }: Foote
                   </a>
                 </li>
               ))}
-            </ul>
+            </Inline>
           </div>
         </div>
 

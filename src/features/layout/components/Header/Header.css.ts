@@ -1,7 +1,6 @@
 import { desktopQuery, mobileQuery, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }
 const onDarkFocus = { outline: `3px solid ${vars.color.textInverse}`, outlineOffset: '2px' }
 
 export const header = style({
@@ -124,19 +123,3 @@ globalStyle(`${phoneItem} a, ${phoneItem} button`, {
   fontWeight: vars.fontWeight.medium,
 })
 globalStyle(`${phoneItem} a:focus-visible, ${phoneItem} button:focus-visible`, onDarkFocus)
-
-export const skipLink = style({
-  position: 'absolute',
-  left: '-9999px',
-  selectors: {
-    '&:focus': {
-      left: vars.space[4],
-      top: vars.space[4],
-      zIndex: vars.zIndex.toast,
-      background: vars.color.surface,
-      color: vars.color.text,
-      padding: vars.space[2],
-      ...focusRing,
-    },
-  },
-})

@@ -14,8 +14,8 @@ export interface HeaderProps extends HeaderPhonesProps {
 }
 
 /**
- * Spec 2.3 header: the five branch phones, the logo, search, cart and account, and the
- * desktop menu. Every slot is optional; a missing one leaves its place empty.
+ * The header (docs/product.md#screen-layout): the five branch phones, the logo, search, cart and
+ * account, and the desktop menu. Every slot is optional; a missing one leaves its place empty.
  */
 export function Header({ search, cartButton, accountButton, mobile, onGoal }: HeaderProps) {
   return (

@@ -1,7 +1,7 @@
 import type { BranchId } from '../../../../content/branches.ts'
 import type { AnalyticsGoal } from '../../../../lib/analytics/goals.ts'
 
-/** Spec 9: the goal a header phone click records, by place (same goal on both screens). */
+/** The goal a header phone click records, by place (same goal on both screens). */
 export const headerPhoneGoals: Record<BranchId, AnalyticsGoal> = {
   spb: 'phone_header_SPB',
   msk: 'phone_header_MSK',

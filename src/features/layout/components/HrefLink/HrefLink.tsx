@@ -12,7 +12,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
-/** The in-app path of a same-origin target, or null for anything else (spec 2.2 refusals). */
+/** The in-app path of a same-origin target, or null for anything else
+ * (docs/product.md#routing-behaviour refusals). */
 export function internalHref(href: string, origin?: string): string | null {
   try {
     const target = resolveNavigation(href, { origin: origin ?? window.location.origin })

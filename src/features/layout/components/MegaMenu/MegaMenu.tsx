@@ -46,8 +46,8 @@ export interface MegaMenuProps extends Pick<NodeViewProps, 'loadPartNames' | 'se
 }
 
 /**
- * Spec 2.3 catalogue mega menu: parts by make, by node, assembled units, and the full
- * catalogue. Loaded as its own chunk when «Каталог» is first approached.
+ * The catalogue mega menu (docs/product.md#catalogue-menu): parts by make, by node, assembled
+ * units, and the full catalogue. Loaded as its own chunk when «Каталог» is first approached.
  */
 export default function MegaMenu({
   onNavigate,

@@ -29,9 +29,10 @@ const loadFromServer = (slug: string) => getNodeNomenclatures(slug)
 const searchServer = (s: string) => getNomenclatures({ s, per_page: 30 }).then((page) => page.items)
 
 /**
- * Spec 2.3 node view on the part-name machine: pick a node, see its part names by first letter,
- * filter them with the search box (trimmed, any case). Before a node is picked, the same box
- * searches part names on the server 500 ms after the last key. Failures are only logged (spec 8).
+ * The node view (docs/product.md#catalogue-menu) on the part-name machine: pick a node, see its
+ * part names by first letter, filter them with the search box (trimmed, any case). Before a node is
+ * picked, the same box searches part names on the server 500 ms after the last key. Failures are
+ * only logged.
  */
 export function NodeView({
   nodes,

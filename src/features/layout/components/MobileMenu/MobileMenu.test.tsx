@@ -23,7 +23,7 @@ describe('mobile drill-down menu', () => {
     expect(screen.queryByRole('button', { name: labels.back })).toBeNull()
     await user.click(screen.getByRole('button', { name: labels.catalog }))
     expect(screen.getByRole('heading', { name: labels.catalog })).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: labels.visualCatalogue }))
+    await user.click(screen.getByRole('button', { name: labels.visualCatalog }))
     const models = screen.getAllByRole('link')
     expect(models.map((m) => m.textContent)).toEqual([
       'MAN TGX 2016',

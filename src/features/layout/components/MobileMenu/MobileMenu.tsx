@@ -15,8 +15,9 @@ export interface MobileMenuProps {
 }
 
 /**
- * Spec 2.3 mobile menu: a full-screen sheet (body scroll locked while open) that drills down
- * panel by panel, with «Назад» back up. Its own chunk, loaded when the menu is first opened.
+ * The mobile menu (docs/product.md#screen-layout): a full-screen sheet (body scroll locked while
+ * open) that drills down panel by panel, with «Назад» back up. Its own chunk, loaded when the menu
+ * is first opened.
  */
 export default function MobileMenu({ isOpen, onOpenChange, store }: MobileMenuProps) {
   const menu = useMainMenu({ store })

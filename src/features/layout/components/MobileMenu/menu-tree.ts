@@ -1,5 +1,5 @@
 import type { MainMenu } from '../../../../api/catalog.ts'
-import { visualModels } from '../../../../content/catalogue.ts'
+import { visualModels } from '../../../../content/catalog.ts'
 import {
   buyersLinks,
   contactLinks,
@@ -25,8 +25,9 @@ const step = (label: string, panel: string): MenuEntry => ({ kind: 'panel', labe
 export const rootPanel = 'main'
 
 /**
- * Spec 2.3 mobile menu as data: main, catalogue, buyers, arrivals, contacts, makes, nodes (each
- * node opening its part names), assembled units and the seven visual-catalogue models.
+ * The mobile menu as data (docs/product.md#screen-layout): main, catalogue, buyers, arrivals,
+ * contacts, makes, nodes (each node opening its part names), assembled units and the seven
+ * visual-catalog models.
  */
 export function buildMenuTree(data: MainMenu | null): Record<string, MenuPanel> {
   const panels: Record<string, MenuPanel> = {
@@ -48,7 +49,7 @@ export function buildMenuTree(data: MainMenu | null): Record<string, MenuPanel> 
         step(labels.marks, 'marks'),
         step(labels.nodes, 'nodes'),
         step(labels.aggregations, 'aggregations'),
-        step(labels.visualCatalogue, 'visual'),
+        step(labels.visualCatalog, 'visual'),
         link(labels.fullCatalog, paths.catalog),
       ],
     },
@@ -63,7 +64,7 @@ export function buildMenuTree(data: MainMenu | null): Record<string, MenuPanel> 
       entries: contactLinks.map((l) => link(l.label, l.href)),
     },
     visual: {
-      title: labels.visualCatalogue,
+      title: labels.visualCatalog,
       needsData: false,
       // The same models, slugs and years as the visual catalogue pages themselves.
       entries: visualModels.map((m) => link(`${m.title} ${m.year}`, `/visual_catalog/${m.slug}`)),

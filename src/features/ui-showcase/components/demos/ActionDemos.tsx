@@ -1,4 +1,4 @@
-import { Button, IconButton, Link, Menu, Tooltip } from '@gruzovik/design-system'
+import { Button, IconButton, Inline, Link, Menu, Stack, Tooltip } from '@gruzovik/design-system'
 import { useEffect, useState } from 'react'
 import { uiShowcaseTexts } from '../../../../content/ui-showcase.ts'
 import * as styles from '../showcase.css.ts'
@@ -21,8 +21,8 @@ export function ButtonDemo() {
     return () => clearTimeout(timer)
   }, [pending])
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack space={3}>
+      <Inline space={3} alignY="center">
         <Button variant="primary">{texts.button.primary}</Button>
         <Button variant="secondary">{texts.button.secondary}</Button>
         <Button variant="ghost">{texts.button.ghost}</Button>
@@ -30,8 +30,8 @@ export function ButtonDemo() {
         <Button size="sm" variant="secondary">
           {texts.button.small}
         </Button>
-      </div>
-      <div className={styles.row}>
+      </Inline>
+      <Inline space={3} alignY="center">
         <Button
           isPending={pending}
           onPress={() => {
@@ -44,8 +44,8 @@ export function ButtonDemo() {
         <p role="status" className={styles.status}>
           {sent ? texts.button.submitted : ''}
         </p>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   )
 }
 
@@ -53,8 +53,8 @@ export function IconButtonDemo() {
   const [pressed, setPressed] = useState('')
   const { favourite, map, remove } = texts.iconButton
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack space={3}>
+      <Inline space={3} alignY="center">
         <IconButton aria-label={favourite} onPress={() => setPressed(favourite)}>
           <HeartIcon />
         </IconButton>
@@ -64,11 +64,11 @@ export function IconButtonDemo() {
         <IconButton aria-label={remove} isDisabled>
           <CloseIcon />
         </IconButton>
-      </div>
+      </Inline>
       <p role="status" className={styles.status}>
         {pressed ? texts.iconButton.pressed(pressed) : ''}
       </p>
-    </div>
+    </Stack>
   )
 }
 
@@ -87,38 +87,38 @@ export function LinkDemo() {
 export function TooltipDemo() {
   const [copied, setCopied] = useState(false)
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack space={3}>
+      <Inline space={3} alignY="center">
         <span>{texts.tooltip.article}</span>
         <Tooltip content={texts.tooltip.copy}>
           <IconButton aria-label={texts.tooltip.copy} onPress={() => setCopied(true)}>
             <CopyIcon />
           </IconButton>
         </Tooltip>
-      </div>
+      </Inline>
       <p className={styles.caption}>{texts.tooltip.hint}</p>
       <p role="status" className={styles.status}>
         {copied ? texts.tooltip.copied(texts.tooltip.article) : ''}
       </p>
-    </div>
+    </Stack>
   )
 }
 
 export function MenuDemo() {
   const [chosen, setChosen] = useState('')
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack space={3}>
+      <Inline space={3} alignY="center">
         <Menu
           aria-label={texts.menu.label}
           trigger={<Button variant="secondary">{texts.menu.trigger}</Button>}
           items={texts.menu.items}
           onAction={(id) => setChosen(texts.menu.items.find((item) => item.id === id)?.label ?? '')}
         />
-      </div>
+      </Inline>
       <p role="status" className={styles.status}>
         {chosen ? texts.menu.chosen(chosen) : ''}
       </p>
-    </div>
+    </Stack>
   )
 }

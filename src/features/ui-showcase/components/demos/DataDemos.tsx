@@ -3,8 +3,10 @@ import {
   Breadcrumbs,
   Button,
   formatPrice,
+  Inline,
   Pagination,
   Price,
+  Stack,
   Table,
   type TableColumn,
   Tabs,
@@ -20,14 +22,14 @@ const prices = { regular: 879000, discounted: 123450, before: 145000, total: 123
 
 export function PriceDemo() {
   return (
-    <dl className={styles.stack}>
-      <div className={styles.row}>
+    <Stack as="dl" space={3}>
+      <Inline space={3} alignY="center">
         <dt className={styles.flat}>{texts.price.regular}</dt>
         <dd className={styles.flat}>
           <Price price={prices.regular} />
         </dd>
-      </div>
-      <div className={styles.row}>
+      </Inline>
+      <Inline space={3} alignY="center">
         <dt className={styles.flat}>{texts.price.discount}</dt>
         <dd className={styles.flat}>
           <Price price={prices.discounted} basePrice={prices.before} />
@@ -35,14 +37,14 @@ export function PriceDemo() {
         <dd className={[styles.flat, styles.caption].join(' ')}>
           {texts.price.saving(formatPrice(prices.before - prices.discounted, { decimals: 'auto' }))}
         </dd>
-      </div>
-      <div className={styles.row}>
+      </Inline>
+      <Inline space={3} alignY="center">
         <dt className={styles.flat}>{texts.price.total}</dt>
         <dd className={styles.flat}>
           <Price price={prices.total} decimals="always" />
         </dd>
-      </div>
-    </dl>
+      </Inline>
+    </Stack>
   )
 }
 
@@ -52,8 +54,8 @@ const manyArrivals = 120
 export function BadgeDemo() {
   const [count, setCount] = useState(2)
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack space={3}>
+      <Inline space={3} alignY="center">
         <span className={styles.badgeHolder}>
           {texts.badge.cart}
           <Badge count={count} label={texts.badge.label} />
@@ -64,12 +66,12 @@ export function BadgeDemo() {
         <Button size="sm" variant="ghost" onPress={() => setCount(0)}>
           {texts.badge.clear}
         </Button>
-      </div>
+      </Inline>
       <span className={styles.badgeHolder}>
         {texts.badge.many}
         <Badge count={manyArrivals} label={texts.badge.manyLabel} />
       </span>
-    </div>
+    </Stack>
   )
 }
 
@@ -91,7 +93,7 @@ const totalPages = 12
 export function PaginationDemo() {
   const [page, setPage] = useState(1)
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <Pagination
         page={page}
         totalPages={totalPages}
@@ -101,7 +103,7 @@ export function PaginationDemo() {
       <p role="status" className={styles.status}>
         {texts.pagination.current(page, totalPages)}
       </p>
-    </div>
+    </Stack>
   )
 }
 
@@ -127,7 +129,7 @@ const columns: readonly TableColumn<Row>[] = [
 
 export function TableDemo() {
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <Table aria-label={texts.table.label} columns={columns} rows={texts.table.rows} />
       <Table
         aria-label={texts.table.emptyLabel}
@@ -135,6 +137,6 @@ export function TableDemo() {
         rows={[]}
         emptyText={texts.table.emptyText}
       />
-    </div>
+    </Stack>
   )
 }

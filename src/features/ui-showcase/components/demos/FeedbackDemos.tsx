@@ -2,9 +2,11 @@ import {
   type AppToastQueue,
   Button,
   EmptyState,
+  Inline,
   Link,
   Skeleton,
   Spinner,
+  Stack,
 } from '@gruzovik/design-system'
 import { uiShowcaseTexts } from '../../../../content/ui-showcase.ts'
 import * as styles from '../showcase.css.ts'
@@ -23,7 +25,7 @@ export function EmptyStateDemo() {
 
 export function SkeletonDemo() {
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <div className={styles.skeletonCard}>
         <Skeleton circle width="48px" height="48px" />
         <div className={styles.skeletonLines}>
@@ -33,31 +35,31 @@ export function SkeletonDemo() {
         </div>
       </div>
       <p className={styles.caption}>{texts.skeleton.caption}</p>
-    </div>
+    </Stack>
   )
 }
 
 export function SpinnerDemo() {
   return (
-    <div className={styles.row}>
+    <Inline space={3} alignY="center">
       <Spinner label={texts.spinner.label} />
       <Button variant="secondary" isPending>
         {texts.spinner.pending}
       </Button>
-    </div>
+    </Inline>
   )
 }
 
 /** Toasts go to the app's one region (mounted by the layout), not a second one here. */
 export function ToastDemo({ toasts }: { toasts: Pick<AppToastQueue, 'success' | 'error'> }) {
   return (
-    <div className={styles.row}>
+    <Inline space={3} alignY="center">
       <Button variant="secondary" onPress={() => toasts.success(texts.toast.successText)}>
         {texts.toast.success}
       </Button>
       <Button variant="ghost" onPress={() => toasts.error(texts.toast.errorText)}>
         {texts.toast.error}
       </Button>
-    </div>
+    </Inline>
   )
 }

@@ -1,12 +1,14 @@
 import {
   Checkbox,
   CodeField,
+  Inline,
   PhoneField,
   QuantityStepper,
   RadioGroup,
   SearchField,
   Select,
   type SelectOption,
+  Stack,
   TextField,
 } from '@gruzovik/design-system'
 import { useState } from 'react'
@@ -22,7 +24,7 @@ export function TextFieldDemo() {
   const [article, setArticle] = useState('7421')
   const tooShort = article.trim().length > 0 && article.trim().length < minArticle
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <TextField
         label={texts.textField.article}
         description={texts.textField.articleHint}
@@ -43,7 +45,7 @@ export function TextFieldDemo() {
         defaultValue={texts.textField.disabledValue}
         isDisabled
       />
-    </div>
+    </Stack>
   )
 }
 
@@ -55,7 +57,7 @@ const phoneCodes = [
 
 export function PhoneFieldDemo() {
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <PhoneField phoneCodes={phoneCodes} />
       <PhoneField
         phoneCodes={phoneCodes}
@@ -64,26 +66,26 @@ export function PhoneFieldDemo() {
         isInvalid
         errorMessage={texts.phoneField.serverError}
       />
-    </div>
+    </Stack>
   )
 }
 
 export function CodeFieldDemo() {
   const [accepted, setAccepted] = useState('')
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <CodeField onChange={() => setAccepted('')} onComplete={setAccepted} />
       <p role="status" className={styles.status}>
         {accepted ? texts.codeField.accepted(accepted) : texts.codeField.waiting}
       </p>
-    </div>
+    </Stack>
   )
 }
 
 export function SearchFieldDemo() {
   const [query, setQuery] = useState('')
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <SearchField
         label={texts.searchField.label}
         placeholder={texts.searchField.placeholder}
@@ -93,7 +95,7 @@ export function SearchFieldDemo() {
       <p role="status" className={styles.status}>
         {query ? texts.searchField.submitted(query) : ''}
       </p>
-    </div>
+    </Stack>
   )
 }
 
@@ -101,7 +103,7 @@ export function CheckboxDemo() {
   const [inStock, setInStock] = useState(true)
   const [used, setUsed] = useState(false)
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <Checkbox isSelected={inStock} onChange={setInStock}>
         {texts.checkbox.inStock}
       </Checkbox>
@@ -110,7 +112,7 @@ export function CheckboxDemo() {
       </Checkbox>
       <Checkbox isIndeterminate>{texts.checkbox.allBranches}</Checkbox>
       <Checkbox isDisabled>{texts.checkbox.delivery}</Checkbox>
-    </div>
+    </Stack>
   )
 }
 
@@ -118,7 +120,7 @@ export function RadioGroupDemo() {
   const [way, setWay] = useState<string | null>('pickup')
   const chosen = texts.radioGroup.options.find((option) => option.value === way)
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <RadioGroup
         label={texts.radioGroup.label}
         name="ui-delivery"
@@ -129,7 +131,7 @@ export function RadioGroupDemo() {
       <p role="status" className={styles.status}>
         {chosen ? texts.radioGroup.chosen(chosen.label) : ''}
       </p>
-    </div>
+    </Stack>
   )
 }
 
@@ -137,7 +139,7 @@ export function SelectDemo() {
   const [warranty, setWarranty] = useState<SelectOption['id'] | null>('14')
   const [sort, setSort] = useState<SelectOption['id'] | null>('relevance')
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <Select
         label={texts.select.warranty}
         description={texts.select.warrantyHint}
@@ -157,7 +159,7 @@ export function SelectDemo() {
         isInvalid
         errorMessage={texts.select.branchError}
       />
-    </div>
+    </Stack>
   )
 }
 
@@ -168,9 +170,9 @@ export function QuantityStepperDemo() {
   const [count, setCount] = useState(1)
   const q = texts.quantityStepper
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <p className={styles.caption}>{q.part}</p>
-      <div className={styles.row}>
+      <Inline space={3} alignY="center">
         <QuantityStepper
           value={count}
           onDecrement={() => setCount((value) => Math.max(1, value - 1))}
@@ -182,9 +184,9 @@ export function QuantityStepperDemo() {
         <p role="status" className={styles.status}>
           {count >= demoStock ? q.atStock : q.stock(demoStock)}
         </p>
-      </div>
+      </Inline>
       <p className={styles.caption}>{q.used}</p>
-      <div className={styles.row}>
+      <Inline space={3} alignY="center">
         <QuantityStepper
           value={1}
           onDecrement={() => {}}
@@ -194,7 +196,7 @@ export function QuantityStepperDemo() {
           labels={{ group: q.group(q.used) }}
         />
         <p className={styles.caption}>{q.usedNote}</p>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Popover, Sheet } from '@gruzovik/design-system'
+import { Button, Dialog, Inline, Popover, Sheet, Stack } from '@gruzovik/design-system'
 import { useState } from 'react'
 import { uiShowcaseTexts } from '../../../../content/ui-showcase.ts'
 import * as styles from '../showcase.css.ts'
@@ -7,7 +7,7 @@ const texts = uiShowcaseTexts
 
 export function PopoverDemo() {
   return (
-    <div className={styles.row}>
+    <Inline space={3} alignY="center">
       <Popover
         aria-label={texts.popover.label}
         trigger={<Button variant="ghost">{texts.popover.trigger}</Button>}
@@ -18,7 +18,7 @@ export function PopoverDemo() {
           ))}
         </ul>
       </Popover>
-    </div>
+    </Inline>
   )
 }
 
@@ -30,38 +30,38 @@ export function DialogDemo() {
     setOpen(false)
   }
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <Stack space={3}>
+      <Inline space={3} alignY="center">
         <Button variant="secondary" onPress={() => setOpen(true)}>
           {texts.dialog.open}
         </Button>
-      </div>
+      </Inline>
       <p role="status" className={styles.status}>
         {outcome}
       </p>
       <Dialog title={texts.dialog.title} isOpen={open} onOpenChange={setOpen}>
         <p className={styles.flat}>{texts.dialog.text}</p>
-        <div className={styles.row}>
+        <Inline space={3} alignY="center">
           <Button onPress={() => answer(texts.dialog.removed)}>{texts.dialog.confirm}</Button>
           <Button variant="secondary" onPress={() => answer(texts.dialog.kept)}>
             {texts.dialog.cancel}
           </Button>
-        </div>
+        </Inline>
       </Dialog>
-    </div>
+    </Stack>
   )
 }
 
 export function SheetDemo() {
   const [open, setOpen] = useState(false)
   return (
-    <div className={styles.row}>
+    <Inline space={3} alignY="center">
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {texts.sheet.open}
       </Button>
       <Sheet title={texts.sheet.title} isOpen={open} onOpenChange={setOpen}>
         {(close) => (
-          <div className={styles.stack}>
+          <Stack space={3}>
             <ul className={styles.plainList}>
               {texts.sheet.items.map((line) => (
                 <li key={line}>{line}</li>
@@ -70,9 +70,9 @@ export function SheetDemo() {
             <Button fullWidth onPress={close}>
               {texts.sheet.checkout}
             </Button>
-          </div>
+          </Stack>
         )}
       </Sheet>
-    </div>
+    </Inline>
   )
 }

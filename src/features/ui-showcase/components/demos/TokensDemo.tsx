@@ -1,3 +1,4 @@
+import { Stack } from '@gruzovik/design-system'
 import { uiShowcaseTexts } from '../../../../content/ui-showcase.ts'
 import * as styles from '../showcase.css.ts'
 
@@ -7,7 +8,7 @@ const colorNames = Object.keys(texts.colors) as Array<keyof typeof texts.colors>
 /** A few theme colours as swatches and the spacing scale as bars, named by their tokens. */
 export function TokensDemo() {
   return (
-    <div className={styles.stack}>
+    <Stack space={3}>
       <h3 className={styles.flat}>{texts.colorsLabel}</h3>
       <ul className={styles.swatches}>
         {colorNames.map((name) => (
@@ -27,6 +28,6 @@ export function TokensDemo() {
           </li>
         ))}
       </ul>
-    </div>
+    </Stack>
   )
 }

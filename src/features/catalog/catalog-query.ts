@@ -1,0 +1,40 @@
+import type { CatalogQuery } from '../../api/catalog.ts'
+import type { CatalogSearch } from '../../lib/route-search.ts'
+
+export const catalogPerPage = 24
+
+/** The address of a catalogue page as the API's query: path segments in `args[]`, then filters. */
+export function toCatalogQuery(args: readonly string[], search: CatalogSearch): CatalogQuery {
+  const query: CatalogQuery = { per_page: catalogPerPage }
+  if (args.length) query['args[]'] = args.slice(0, 3)
+  if (search.marks?.length) query['marks[]'] = search.marks
+  if (search.nomenclatures?.length) query['nomenclatures[]'] = search.nomenclatures
+  if (search.condition) query.condition = search.condition
+  if (search.in_stock) query.in_stock = true
+  if (search.sort) query.sort = search.sort
+  if (search.page) query.page = search.page
+  return query
+}
+
+/** Whether the visitor narrowed the listing (so an empty result can offer to reset). */
+export function hasFilters(search: CatalogSearch): boolean {
+  return Boolean(
+    search.marks?.length || search.nomenclatures?.length || search.condition || search.in_stock,
+  )
+}
+
+/** A filter change starts again from the first page; the sort order is kept. */
+export function withFilter(search: CatalogSearch, patch: Partial<CatalogSearch>): CatalogSearch {
+  return { ...search, ...patch, page: undefined }
+}
+
+/** Adds or removes one slug of a list filter; an empty list leaves the address. */
+export function toggleSlug(list: readonly string[] | undefined, slug: string, on: boolean) {
+  const rest = (list ?? []).filter((item) => item !== slug)
+  const next = on ? [...rest, slug] : rest
+  return next.length ? next : undefined
+}
+
+export function clearFilters(search: CatalogSearch): CatalogSearch {
+  return { sort: search.sort }
+}

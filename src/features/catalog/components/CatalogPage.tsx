@@ -1,0 +1,107 @@
+import { Button, EmptyState, Pagination, Stack, visuallyHidden } from '@gruzovik/design-system'
+import { Link, useRouter } from '@tanstack/react-router'
+import type { CatalogResponse, MainMenu } from '../../../api/catalog.ts'
+import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { Page } from '../../../components/Page.tsx'
+import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
+import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
+import { catalogText } from '../../../content/catalog.ts'
+import { breadcrumbList } from '../../../lib/head/structured-data.ts'
+import type { LoadResult } from '../../../lib/load-result.ts'
+import type { CatalogSearch } from '../../../lib/route-search.ts'
+import { clearFilters, hasFilters, toggleSlug, withFilter } from '../catalog-query.ts'
+import { CatalogSections } from './CatalogSections.tsx'
+import { CatalogToolbar } from './CatalogToolbar.tsx'
+import * as styles from './catalog.css.ts'
+import { FacetGroup } from './FacetGroup.tsx'
+
+export interface CatalogPageProps {
+  result: LoadResult<CatalogResponse>
+  /** The ways into the catalogue, shown on /catalog itself. */
+  menu?: MainMenu | null
+  search: CatalogSearch
+  onSearch: (next: CatalogSearch) => void
+}
+
+const notFound = {
+  title: catalogText.notFoundTitle,
+  heading: catalogText.emptyTitle,
+  description: catalogText.notFoundText,
+  action: <Link to="/catalog">{catalogText.toCatalog}</Link>,
+}
+
+/** /catalog and /catalog/{a}/{b}/{c}: breadcrumbs, filters, the count, cards and pages. */
+export function CatalogPage({ result, menu, search, onSearch }: CatalogPageProps) {
+  const origin = useRouter({ warn: false })?.origin ?? window.location.origin
+  if (result.status !== 'ok') {
+    return <LoadFailedPage result={result} titleKey="catalog" notFound={notFound} />
+  }
+  const { data } = result
+  const filtered = hasFilters(search)
+  return (
+    <Page
+      titleKey="catalog"
+      title={data.h1}
+      head={{ jsonLd: [breadcrumbList(data.breadcrumbs, origin)] }}
+    >
+      <PageCrumbs items={data.breadcrumbs} />
+      {menu && <CatalogSections menu={menu} />}
+      <div className={styles.layout}>
+        <Stack space={4}>
+          <h2 className={visuallyHidden}>{catalogText.filters}</h2>
+          <FacetGroup
+            title={catalogText.marks}
+            items={data.facets.marks}
+            selected={search.marks}
+            onToggle={(slug, on) =>
+              onSearch(withFilter(search, { marks: toggleSlug(search.marks, slug, on) }))
+            }
+          />
+          <FacetGroup
+            title={catalogText.nomenclatures}
+            items={data.facets.nomenclatures}
+            selected={search.nomenclatures}
+            onToggle={(slug, on) =>
+              onSearch(
+                withFilter(search, { nomenclatures: toggleSlug(search.nomenclatures, slug, on) }),
+              )
+            }
+          />
+          {filtered && (
+            <Button variant="secondary" onPress={() => onSearch(clearFilters(search))}>
+              {catalogText.resetFilters}
+            </Button>
+          )}
+        </Stack>
+        <Stack space={4}>
+          {/* Cards are h3: this keeps the heading outline whole for screen readers. */}
+          <h2 className={visuallyHidden}>{catalogText.resultsLabel}</h2>
+          <CatalogToolbar total={data.pagination.total} search={search} onSearch={onSearch} />
+          {data.items.length > 0 ? (
+            <PartGrid parts={data.items} label={catalogText.resultsLabel} />
+          ) : (
+            <EmptyState
+              title={catalogText.emptyTitle}
+              description={filtered ? catalogText.emptyFiltered : catalogText.emptyPlain}
+              action={
+                filtered ? (
+                  <Button variant="primary" onPress={() => onSearch(clearFilters(search))}>
+                    {catalogText.resetFilters}
+                  </Button>
+                ) : (
+                  <Link to="/catalog">{catalogText.toCatalog}</Link>
+                )
+              }
+            />
+          )}
+          <Pagination
+            page={data.pagination.page}
+            totalPages={data.pagination.last_page}
+            onChange={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+            labels={{ nav: catalogText.pagination }}
+          />
+        </Stack>
+      </div>
+    </Page>
+  )
+}

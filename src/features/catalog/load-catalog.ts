@@ -1,0 +1,16 @@
+import { getCatalog, getMainMenu, type MainMenu } from '../../api/catalog.ts'
+import { notifying } from '../../lib/error-notifications.ts'
+import { loadResult } from '../../lib/load-result.ts'
+import type { CatalogSearch } from '../../lib/route-search.ts'
+import { toCatalogQuery } from './catalog-query.ts'
+
+/** Loader of the catalogue routes; the bare /catalog also shows the ways in (makes, nodes, units). */
+export async function loadCatalog(args: readonly string[], search: CatalogSearch) {
+  const [result, menu] = await Promise.all([
+    // A failed listing is also an error notification.
+    loadResult(() => notifying(getCatalog(toCatalogQuery(args, search)))),
+    // The menu only adds the tiles: without it the listing still works (its failure is logged).
+    args.length === 0 ? getMainMenu().catch((): MainMenu | null => null) : null,
+  ])
+  return { result, menu }
+}
