@@ -3,7 +3,6 @@ export {
   type LoginContext,
   type LoginEmitted,
   type LoginEvent,
-  type LoginToken,
   type LoginUser,
   loginMachine,
   type SendSmsInput,

@@ -3,9 +3,9 @@
  * closed → open.inputPhone (editing ⇄ sending) → open.inputCode, a parallel state:
  *   - countdown: running (an invoked 60 s countdown actor) → ended (resend link) → resending → running
  *   - code: editing ⇄ verifying (four digits submit by themselves; verifying ignores more submits)
- * Success stores the token, updates the user, loads the cart (login only) and emits `loggedIn`
- * with the intent; it then closes. Closing it before that emits `dismissed` with the intent it
- * leaves behind. Field errors land on their fields; other failures go to `reportError`.
+ * Success (the server's answer has set the token cookie) updates the user, loads the cart (login
+ * only) and emits `loggedIn` with the intent; it then closes. Closing it before that emits
+ * `dismissed` with the intent it leaves behind. Field errors land on their fields; other failures go to `reportError`.
  */
 import type { components } from '@gruzovik/openapi'
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
@@ -23,7 +23,6 @@ import {
 
 /** The parts of the login answer the machine reads. */
 export type LoginAnswer = components['schemas']['LoginResponse']
-export type LoginToken = LoginAnswer['token']
 export type LoginUser = LoginAnswer['user']
 
 export interface SendSmsInput {
@@ -106,7 +105,6 @@ export const loginMachine = setup({
       isCodeComplete(normaliseCode(params.value)),
   },
   actions: {
-    storeToken: (_, _params: { token: LoginToken }) => {},
     updateUser: (_, _params: { user: LoginUser }) => {},
     loadCart: () => {},
     /** Non-field failures (a top-level message, a status) go to the shop's notifications. */
@@ -258,10 +256,6 @@ export const loginMachine = setup({
                     onDone: {
                       target: '#login.closed',
                       actions: [
-                        {
-                          type: 'storeToken',
-                          params: ({ event }) => ({ token: event.output.token }),
-                        },
                         {
                           type: 'updateUser',
                           params: ({ event }) => ({ user: event.output.user }),

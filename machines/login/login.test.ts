@@ -32,7 +32,6 @@ function start(options: {
   const spies = {
     sendSms: vi.fn(options.sendSms ?? (async () => {})),
     verifyCode: vi.fn(options.verifyCode ?? (async () => answer)),
-    storeToken: vi.fn(),
     updateUser: vi.fn(),
     loadCart: vi.fn(),
     reportError: vi.fn(),
@@ -45,7 +44,6 @@ function start(options: {
       verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(({ input }) => spies.verifyCode(input)),
     },
     actions: {
-      storeToken: spies.storeToken,
       updateUser: spies.updateUser,
       loadCart: spies.loadCart,
       reportError: spies.reportError,
@@ -164,14 +162,13 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('closed')
   })
 
-  it('login success stores the token, updates the user, loads the cart, tells the intent', async () => {
-    const { actor, storeToken, updateUser, loadCart, loggedIn, dismissed } = start({
+  it('login success updates the user, loads the cart, tells the intent', async () => {
+    const { actor, updateUser, loadCart, loggedIn, dismissed } = start({
       intent: 'quick',
     })
     await toCodeStep(actor)
     actor.send({ type: 'login.changeCode', value: '1234' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(storeToken.mock.calls[0]?.[1]).toEqual({ token: answer.token })
     expect(updateUser.mock.calls[0]?.[1]).toEqual({ user: answer.user })
     expect(loadCart).toHaveBeenCalledOnce()
     expect(loggedIn).toHaveBeenCalledExactlyOnceWith({
@@ -215,7 +212,7 @@ describe('login machine', () => {
 
   it('a wrong code shows its error and allows another try', async () => {
     let attempt = 0
-    const { actor, storeToken } = start({
+    const { actor, updateUser } = start({
       verifyCode: async () => {
         attempt += 1
         if (attempt === 1) throw serverError({ code: 'Неверный код' })
@@ -229,7 +226,7 @@ describe('login machine', () => {
     expect(actor.getSnapshot().matches({ open: { inputCode: { code: 'editing' } } })).toBe(true)
     actor.send({ type: 'login.changeCode', value: '1111' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(storeToken).toHaveBeenCalledOnce()
+    expect(updateUser).toHaveBeenCalledOnce()
   })
 
   it('closing resets the form', async () => {

@@ -57,8 +57,6 @@ export function createSessionActors(deps: SessionDeps) {
         ),
       },
       actions: {
-        // The login answer has set the `token` cookie: the server is its one writer.
-        storeToken: () => {},
         updateUser: (_, { user }) => store.setUser(user),
         loadCart: () => cart.send({ type: 'cart.load' }),
         // The machine shows field errors under their fields; a top-level one is a notification.
