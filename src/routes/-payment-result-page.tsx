@@ -4,7 +4,6 @@ import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { OrderResult } from '../features/payment/components/OrderResult.tsx'
-import { orderNumberFrom } from '../features/payment/payment-result.ts'
 import { payingOrder } from '../lib/navigation/payment-return.ts'
 
 /** Where the payment provider sends the customer back, and what each page shows. */
@@ -15,14 +14,10 @@ const results = {
 
 export type PaymentResultRouteId = keyof typeof results
 
-/** A bad or missing number never fails the route: the page explains instead. */
-export const validatePaymentSearch = (search: Record<string, unknown>) => ({
-  order: orderNumberFrom(search),
-})
-
 /**
  * The page component of a payment return route. The route files keep their options as literals,
- * since the router's code splitter moves only literal `loader`/`component` keys into chunks.
+ * since the router's code splitter moves only literal `loader`/`component` keys into chunks; and
+ * they import nothing else from here, or this page would join every page's first script.
  */
 export function paymentResultPage(id: PaymentResultRouteId) {
   const routeApi = getRouteApi(id)

@@ -4,13 +4,12 @@ import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 import { OrderResult } from '../features/payment/components/OrderResult.tsx'
-import { orderNumberFrom } from '../features/payment/payment-result.ts'
+import { validateResultSearch } from '../features/payment/payment-result.ts'
 
 const routeApi = getRouteApi('/order_success')
 
 export const Route = createFileRoute('/order_success')({
-  // A bad or missing number never fails the route: the page explains instead.
-  validateSearch: (search: Record<string, unknown>) => ({ order: orderNumberFrom(search) }),
+  validateSearch: validateResultSearch,
   component: ResultRoute,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { paymentResultPage, validatePaymentSearch } from './-payment-result-page.tsx'
+import { validateResultSearch } from '../features/payment/payment-result.ts'
+import { paymentResultPage } from './-payment-result-page.tsx'
 
 export const Route = createFileRoute('/payment_failed')({
-  validateSearch: validatePaymentSearch,
+  validateSearch: validateResultSearch,
   component: paymentResultPage('/payment_failed'),
 })

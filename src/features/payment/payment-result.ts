@@ -15,3 +15,8 @@ export function orderNumberFrom(search: Record<string, unknown>): string | undef
   const number = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
   return number.length > 0 && number.length <= 64 ? number : undefined
 }
+
+/** The result pages' search: a bad or missing number never fails the route, the page explains. */
+export const validateResultSearch = (search: Record<string, unknown>) => ({
+  order: orderNumberFrom(search),
+})
