@@ -72,8 +72,10 @@ test('an unknown catalogue section shows its not-found state', async ({ page, pa
   await expect(
     page.getByRole('heading', { level: 1, name: 'Раздел каталога не найден' }),
   ).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await page.getByRole('main').getByRole('link', { name: 'Весь каталог' }).click()
   await expect(page).toHaveURL('/catalog')
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 })
 
 test('the visual catalogue leads from a node of the drawn truck to that node for the model', async ({

@@ -50,9 +50,12 @@ test('an unknown part shows its not-found state with a way to the catalogue', as
   pageErrors,
 }) => {
   pageErrors.allow(/404/)
-  await page.goto('/parts/no-such-part')
+  const response = await page.goto('/parts/no-such-part')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Запчасть не найдена' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toBeVisible()
+  // Search engines drop it: the status says so, and the head does too.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
 
 test('a breadcrumb opens its page inside the shop, without loading the page again', async ({

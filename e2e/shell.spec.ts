@@ -25,7 +25,9 @@ test('an unknown path shows the 404 page, and home restores the default head', a
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
   await expect(page.getByText('404', { exact: true })).toBeVisible()
-  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible()
+  // The address in Russian; the developer's English message is not for the visitor.
+  await expect(page.getByText('Адрес: /no/such/page', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Page not found/i)).toHaveCount(0)
   await expect(page.getByText(/адрес набран с ошибкой/)).toBeVisible()
   await expect(page).toHaveTitle('Ошибка 404')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -51,7 +53,9 @@ test('parameters that fail validation give the fatal 404', async ({ page, pageEr
   pageErrors.allow(/status of 404/)
   await page.goto('/parts/%3Cscript%3E')
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
-  await expect(page.getByText(/^Page Not Found: \/parts\//)).toBeVisible()
+  await expect(page.getByText(/^Адрес: \/parts\//)).toBeVisible()
+  await expect(page.getByText(/Page Not Found/i)).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page).toHaveTitle('Ошибка 404')
 })
 

@@ -18,4 +18,5 @@ export const errorPage = {
   otherError: 'Что-то пошло не так',
   otherNote: 'Попробуйте обновить страницу. Если ошибка повторится, позвоните нам.',
   home: 'На главную',
+  address: (path: string) => `Адрес: ${path}`,
 } as const

@@ -1,6 +1,6 @@
 /**
  * docs/product.md#not-found-pages: a route whose parameters fail validation is a fatal 404 "Page
- * Not Found: {path}"; an unmatched path is a plain 404 "Page not found: {path}".
+ * Not Found: {path}" (a developer's message; the visitor sees the Russian error page).
  */
 const fatalPrefix = 'Page Not Found: '
 
@@ -26,8 +26,6 @@ export function pageNotFoundMessage(error: unknown): string | null {
   }
   return null
 }
-
-export const notFoundMessage = (path: string) => `Page not found: ${path}`
 
 const slugPattern = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,199}$/u
 

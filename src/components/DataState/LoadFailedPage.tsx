@@ -16,7 +16,12 @@ export interface LoadFailedPageProps {
 export function LoadFailedPage({ result, titleKey, notFound }: LoadFailedPageProps) {
   if (result.status === 'not-found') {
     return (
-      <Page titleKey={titleKey} title={notFound.title}>
+      // The server answers 404; the page also tells search engines not to keep it.
+      <Page
+        titleKey={titleKey}
+        title={notFound.title}
+        head={{ meta: [{ name: 'robots', content: 'noindex' }] }}
+      >
         <EmptyState
           title={notFound.heading ?? notFound.title}
           description={notFound.description}

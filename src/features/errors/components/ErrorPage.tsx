@@ -7,7 +7,7 @@ import * as styles from './ErrorPage.css.ts'
  * The error page (docs/product.md#not-found-pages): the status code, what happened, the note that
  * the address may be wrong, and a way home. Titled "Ошибка {code}" and kept out of search indexes.
  */
-export function ErrorPage({ code, message }: { code: number; message?: string }) {
+export function ErrorPage({ code, path }: { code: number; path?: string }) {
   usePageHead({
     title: errorPage.title(code),
     meta: [{ name: 'robots', content: 'noindex' }],
@@ -20,7 +20,7 @@ export function ErrorPage({ code, message }: { code: number; message?: string })
         {notFound ? errorPage.notFound : errorPage.otherError}
       </h1>
       <p>{notFound ? errorPage.note : errorPage.otherNote}</p>
-      {message && <p className={styles.detail}>{message}</p>}
+      {path && <p className={styles.detail}>{errorPage.address(path)}</p>}
       <Link to="/" className={styles.home}>
         {errorPage.home}
       </Link>
