@@ -48,4 +48,14 @@ describe('contract coverage', () => {
       .map((i) => `${i.request.method} ${i.request.path} → ${i.response.status}: ${i.description}`)
     expect(strays).toEqual([])
   })
+
+  it('leaves out the calls a payment provider makes, which no shop pact can cover', () => {
+    const ids = operationsOf({
+      paths: {
+        '/api/orders': { get: { operationId: 'shopCall' } },
+        '/api/payments/provider': { post: { operationId: 'providerCall', 'x-consumer': 'bank' } },
+      },
+    }).map((op) => op.id)
+    expect(ids).toEqual(['shopCall'])
+  })
 })

@@ -17,7 +17,10 @@ export interface PactInteraction {
 }
 
 interface Spec {
-  paths: Record<string, Record<string, { operationId?: string; responses?: object }>>
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses?: object; 'x-consumer'?: string }>
+  >
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch']
@@ -29,6 +32,8 @@ export function operationsOf(spec: Spec): Operation[] {
     for (const method of methods) {
       const op = item[method]
       if (!op?.operationId) continue
+      // Called by a payment provider, not by the shop: no shop pact can cover it.
+      if (op['x-consumer'] && op['x-consumer'] !== 'shop') continue
       operations.push({
         id: op.operationId,
         method: method.toUpperCase(),

@@ -466,9 +466,10 @@ export interface paths {
         put?: never;
         /**
          * Начать оплату заказа картой
-         * @description Возвращает адрес платёжной страницы; в разработке это страница dev-провайдера. У заказа
-         *     не бывает двух незавершённых платежей: повторный запрос возвращает тот же платёж.
-         *     Отменённый или уже оплаченный заказ — 422.
+         * @description Возвращает адрес платёжной страницы: страницу ЮKassa (платёж с чеком 54-ФЗ, возврат на
+         *     `/payment_success?order=N`), в разработке — страницу dev-провайдера. У заказа не бывает
+         *     двух незавершённых платежей: повторный запрос возвращает тот же платёж. Отменённый или
+         *     уже оплаченный заказ — 422; ЮKassa не ответила или отказала — 503.
          */
         post: operations["createOrderPayment"];
         delete?: never;
@@ -515,6 +516,31 @@ export interface paths {
          * @description Имитирует ответ платёжного провайдера и говорит, на какую страницу вернуть покупателя.
          */
         post: operations["completeDevPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/yookassa/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Уведомление ЮKassa о платеже (вызывает ЮKassa, не магазин)
+         * @description Принимается только с адресов ЮKassa (YOOKASSA_TRUSTED_IPS; за прокси — адрес клиента из
+         *     X-Forwarded-For при TRUST_PROXY), иначе 403. Телу уведомления сервер не верит: он
+         *     перечитывает платёж `GET /payments/{id}` у ЮKassa и действует по ответу — `succeeded`
+         *     оплачивает заказ, `canceled` закрывает платёж неуспешным (заказ можно оплатить снова).
+         *     Повторные уведомления ничего не меняют. Без ЮKassa в настройках — 404; если ЮKassa не
+         *     ответила — 503, и она пришлёт уведомление ещё раз.
+         */
+        post: operations["receiveYookassaNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3033,6 +3059,20 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
+            /** @description Платёжный сервис не ответил или отказал */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Платёжный сервис временно недоступен, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cancelOrder: {
@@ -3135,6 +3175,70 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    receiveYookassaNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "notification",
+                 *       "event": "payment.succeeded",
+                 *       "object": {
+                 *         "id": "22e12f66-000f-5000-8000-18db351245c7",
+                 *         "status": "succeeded"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    type?: string;
+                    event: string;
+                    object: {
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Уведомление принято */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": Record<string, never>;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+            /** @description ЮKassa не ответила на перечитывание платежа */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Платёжный сервис временно недоступен, попробуйте позже"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getArrivalMarks: {

@@ -18,6 +18,8 @@ export function rateLimitGroupOf(url: string): RateLimitGroup | null {
   if (!path.startsWith('/api/')) return null
   if (path.startsWith('/api/auth/')) return 'auth'
   if (path.endsWith('/show-passport')) return 'passport'
+  // The provider's notifications come from a few addresses of its own, as fast as it sells.
+  if (path === '/api/payments/yookassa/notifications') return 'api'
   if (path.startsWith('/api/orders') || path.startsWith('/api/payments/')) return 'orders'
   return 'api'
 }

@@ -40,7 +40,8 @@ import { createOrdersService } from './orders/orders.service.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
 import { createWarrantiesRepository } from './parts/warranties.repository.ts'
-import { createDevPaymentProvider, paymentProviderNotice } from './payments/payment-provider.ts'
+import { paymentProviderNotice } from './payments/payment-provider.ts'
+import { createPaymentProvider } from './payments/payment-providers.ts'
 import { createPaymentsHandlers } from './payments/payments.handlers.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
@@ -59,6 +60,8 @@ export interface ServiceOverrides {
   sms?: SmsGateway
   now?: () => Date
   log?: (message: string) => void
+  /** YooKassa client timing (tests make it short). */
+  yookassaTiming?: { timeoutMs?: number; backoffMs?: number; attempts?: number }
 }
 
 /**
@@ -96,7 +99,10 @@ export function createServices(
   const favourites = createFavouritesService({ favourites: createFavouritesRepository(db) })
   const accountRepository = createAccountRepository(db)
   const devBank = devBankEnabled(config)
-  const paymentProvider = createDevPaymentProvider(config.publicUrl)
+  const { provider: paymentProvider, trustedNotifiers } = createPaymentProvider(
+    config,
+    overrides.yookassaTiming,
+  )
   const ordersRepository = createOrdersRepository(db)
   const orders = createOrdersService({
     orders: ordersRepository,
@@ -109,9 +115,16 @@ export function createServices(
     orders,
     provider: paymentProvider,
     devBankEnabled: devBank,
+    ...(trustedNotifiers ? { trustedNotifiers } : {}),
     ...clock,
+    ...(overrides.log ? { log: overrides.log } : {}),
   })
-  overrides.log?.(paymentProviderNotice(config.appEnv, devBank))
+  overrides.log?.(
+    paymentProviderNotice(config.appEnv, {
+      kind: paymentProvider.name === 'yookassa' ? 'yookassa' : devBank ? 'dev' : 'none',
+      detail: `shop ${config.payments.yookassa?.shopId}, ${config.payments.yookassa?.apiUrl}`,
+    }),
+  )
   const unpaidOrdersExpiry = createUnpaidOrdersExpiry({
     orders: ordersRepository,
     timeoutMinutes: config.orderPaymentTimeoutMinutes,

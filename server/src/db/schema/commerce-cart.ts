@@ -134,9 +134,14 @@ export const payments = pgTable(
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The provider's id of this payment (YooKassa's), once it was created there. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Where the provider asked to send the customer; a repeated start reuses it. */
+    confirmationUrl: text('confirmation_url'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     // At most one pending payment per order: a second start reuses it (payments.repository).
     uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
   ],

@@ -7,4 +7,12 @@ export const paymentMessages = {
   bankPay: 'Оплатить',
   bankFail: 'Отказ в оплате',
   bankDone: 'Платёж уже обработан',
+  /** The payment's description at the provider (the customer sees it on the payment page). */
+  description: (number: number) => `Заказ № ${number}`,
+  /** The receipt line of a part's warranty. */
+  receiptWarranty: (title: string) => `Гарантия: ${title}`,
+  receiptGoods: 'Товар',
+  providerUnavailable: 'Платёжный сервис временно недоступен, попробуйте позже',
+  notificationsOff: 'Уведомления ЮKassa не принимаются: ЮKassa не настроена',
+  untrustedNotifier: 'Уведомление с этого адреса не принимается',
 } as const

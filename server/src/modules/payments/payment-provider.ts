@@ -1,8 +1,50 @@
-/** A card payment provider: it gives the page the customer pays on. */
+/** One line of the receipt: an order line's goods, or its warranty (a service). */
+export interface ReceiptLine {
+  title: string
+  quantity: number
+  /** Price of one unit, kopecks. */
+  unitPrice: number
+  kind: 'commodity' | 'service'
+}
+
+/** What a provider needs to take a payment of an order. */
+export interface PaymentOrder {
+  /** Our payment's id. */
+  paymentId: string
+  orderNumber: number
+  /** Kopecks. */
+  amount: number
+  /** The customer's phone, digits only (for the 54-ФЗ receipt). */
+  phone: string
+  lines: ReceiptLine[]
+}
+
+export interface CreatedPayment {
+  /** Where to send the customer. */
+  confirmationUrl: string
+  /** The provider's id of the payment; null for providers without one (the dev bank). */
+  providerPaymentId: string | null
+}
+
+/** A payment as the provider reports it. */
+export interface ProviderPayment {
+  id: string
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled'
+  /** Kopecks; null when the provider's answer had no amount in roubles. */
+  amount: number | null
+}
+
+/** A card payment provider: it creates a payment and, if it is a real one, reports its status. */
 export interface PaymentProvider {
   readonly name: string
-  /** The address to send the customer to for this payment. */
-  paymentUrl(paymentId: string): string
+  create(order: PaymentOrder): Promise<CreatedPayment>
+  /** Re-reads a payment from the provider (notifications are never trusted as they come). */
+  status?(providerPaymentId: string): Promise<ProviderPayment>
+}
+
+/** The provider could not be reached or refused the request; its details are for the log. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError'
 }
 
 /**
@@ -12,13 +54,20 @@ export interface PaymentProvider {
 export function createDevPaymentProvider(publicUrl = ''): PaymentProvider {
   return {
     name: 'dev',
-    paymentUrl: (paymentId) => `${publicUrl}/dev-bank/${paymentId}`,
+    create: async ({ paymentId }) => ({
+      confirmationUrl: `${publicUrl}/dev-bank/${paymentId}`,
+      providerPaymentId: null,
+    }),
   }
 }
 
 /** The start-up log line naming the active payment provider (for the operator, in English). */
-export function paymentProviderNotice(appEnv: string, devBankEnabled: boolean): string {
-  return devBankEnabled
+export function paymentProviderNotice(
+  appEnv: string,
+  active: { kind: 'yookassa' | 'dev' | 'none'; detail?: string },
+): string {
+  if (active.kind === 'yookassa') return `Payment provider: YooKassa (${active.detail ?? ''})`
+  return active.kind === 'dev'
     ? `Payment provider: development bank (APP_ENV=${appEnv}): anyone can mark a payment paid at /dev-bank; never run a public shop like this`
-    : `Payment provider: none; the development bank is off (APP_ENV=${appEnv}), card payments cannot be completed. Set APP_ENV=development for the demo bank`
+    : `Payment provider: none; the development bank is off (APP_ENV=${appEnv}), card payments cannot be completed. Set YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, or APP_ENV=development for the demo bank`
 }

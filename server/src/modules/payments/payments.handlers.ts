@@ -17,6 +17,11 @@ export function createPaymentsHandlers({
       reply.code(201)
       return payments.start(who, request.params.number)
     },
+    /** YooKassa's notification: a bare 200 once handled (it retries anything else). */
+    async receiveYookassaNotification(request: OperationRequest<'receiveYookassaNotification'>) {
+      await payments.providerNotification(request.ip, request.body)
+      return {}
+    },
     async completeDevPayment(request: OperationRequest<'completeDevPayment'>) {
       return payments.completeDev(request.params.uuid, request.body.result)
     },

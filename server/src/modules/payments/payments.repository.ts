@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
-import { orders, payments } from '../../db/schema/index.ts'
+import { orderItems, orders, payments } from '../../db/schema/index.ts'
 import { mayStartCardPayment, statusesBefore } from '../orders/order-lifecycle.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -29,6 +29,54 @@ export function createPaymentsRepository(db: Database) {
         if (!row) throw new Error('payment not created')
         return row
       })
+    },
+
+    /** The order's lines as the receipt needs them. */
+    async receiptFacts(orderId: string) {
+      return db
+        .select({
+          title: orderItems.title,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+          warrantyCost: orderItems.warrantyCost,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.title)
+    },
+
+    /**
+     * Keeps the provider's payment id and confirmation address on a pending payment, once: two
+     * starts racing both create at the provider, the first to store wins and the other gets
+     * the winner's row (the loser's payment is never shown to anyone and expires there).
+     */
+    async attachProviderPayment(
+      id: string,
+      created: { providerPaymentId: string; confirmationUrl: string },
+    ) {
+      await db
+        .update(payments)
+        .set(created)
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'pending'),
+            isNull(payments.confirmationUrl),
+          ),
+        )
+      const [row] = await db.select().from(payments).where(eq(payments.id, id))
+      return row ?? null
+    },
+
+    /** Our payment of a provider's payment id. */
+    async byProviderPaymentId(provider: string, providerPaymentId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)),
+        )
+      return row ?? null
     },
 
     async get(id: string) {

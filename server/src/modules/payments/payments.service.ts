@@ -3,10 +3,11 @@ import type { CustomerWithAccount } from '../customers/customer.ts'
 import { orderMessages } from '../orders/messages.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { orderAllows } from '../orders/present-order.ts'
-import { invalid, notFound } from '../shared/domain-errors.ts'
+import { forbidden, invalid, notFound, unavailable } from '../shared/domain-errors.ts'
 import { paymentMessages } from './messages.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts'
 import type { PaymentsRepository } from './payments.repository.ts'
+import { receiptLinesOf } from './receipt-lines.ts'
 
 type S = components['schemas']
 
@@ -22,9 +23,20 @@ export function createPaymentsService(deps: {
   provider: PaymentProvider
   /** The dev bank answers only with APP_ENV=development (config.devBankEnabled). */
   devBankEnabled: boolean
+  /** Who may send provider notifications (YOOKASSA_TRUSTED_IPS); none without a real provider. */
+  trustedNotifiers?: { has(ip: string): boolean }
   now?: () => Date
+  log?: (message: string) => void
 }) {
   const now = deps.now ?? (() => new Date())
+  const log = deps.log ?? (() => {})
+
+  /** A provider failure: logged with its details, the customer gets a 503 in plain words. */
+  const providerFailed = (error: unknown, what: string) => {
+    if (!(error instanceof PaymentProviderError)) return error
+    log(`Payment provider ${deps.provider.name}: ${what}: ${error.message}`)
+    return unavailable(paymentMessages.providerUnavailable)
+  }
 
   return {
     async start(who: CustomerWithAccount, number: string): Promise<S['PaymentResponse']> {
@@ -41,10 +53,80 @@ export function createPaymentsService(deps: {
       // Checked again under the order's lock: a cancel may have won since the read above.
       const payment = await deps.payments.pendingFor(order.id, deps.provider.name)
       if (!payment) throw cannotPay()
+      // A repeated start of the same pending payment goes to the same provider page.
+      if (payment.confirmationUrl) {
+        return {
+          payment_uuid: payment.id,
+          payment_url: payment.confirmationUrl,
+          amount: payment.amount,
+        }
+      }
+      const created = await deps.provider
+        .create({
+          paymentId: payment.id,
+          orderNumber: order.number,
+          amount: payment.amount,
+          phone: who.customer.phone,
+          lines: receiptLinesOf(await deps.payments.receiptFacts(order.id)),
+        })
+        .catch((error: unknown) => {
+          throw providerFailed(error, `creating the payment of order ${order.number}`)
+        })
+      const stored = created.providerPaymentId
+        ? await deps.payments.attachProviderPayment(payment.id, {
+            providerPaymentId: created.providerPaymentId,
+            confirmationUrl: created.confirmationUrl,
+          })
+        : null
+      // Finished or cancelled while the provider answered: nothing left to pay.
+      if (created.providerPaymentId && stored?.status !== 'pending') throw cannotPay()
       return {
         payment_uuid: payment.id,
-        payment_url: deps.provider.paymentUrl(payment.id),
+        payment_url: stored?.confirmationUrl ?? created.confirmationUrl,
         amount: payment.amount,
+      }
+    },
+
+    /**
+     * A provider's notification (YooKassa's): only from its addresses, and its body is never
+     * believed: the payment is re-read from the provider and settled by that answer, once (a
+     * repeat finds it settled). `succeeded` pays the order, `canceled` fails the payment and
+     * the order stays payable; anything else changes nothing.
+     */
+    async providerNotification(ip: string, notice: { event: string; object: { id: string } }) {
+      const readStatus = deps.provider.status
+      if (!readStatus || !deps.trustedNotifiers) throw notFound(paymentMessages.notificationsOff)
+      if (!deps.trustedNotifiers.has(ip)) {
+        log(`Payment notification refused: ${ip} is not a trusted address`)
+        throw forbidden(paymentMessages.untrustedNotifier)
+      }
+      // Refund events come with the refunds; other objects are not payments of ours.
+      if (!notice.event.startsWith('payment.')) return
+      const ours = await deps.payments.byProviderPaymentId(deps.provider.name, notice.object.id)
+      if (!ours) {
+        log(`Payment notification about an unknown payment ${notice.object.id}: ignored`)
+        return
+      }
+      if (ours.status !== 'pending') return
+      const remote = await readStatus(notice.object.id).catch((error: unknown) => {
+        throw providerFailed(error, `re-reading payment ${notice.object.id}`)
+      })
+      if (remote.id !== ours.providerPaymentId) return
+      if (remote.status === 'succeeded') {
+        if (remote.amount !== ours.amount) {
+          log(
+            `Payment ${remote.id} succeeded with ${remote.amount} kopecks, ours is ${ours.amount}: not applied, check it by hand`,
+          )
+          return
+        }
+        const finished = await deps.payments.finish(ours.id, 'succeeded', now())
+        if (finished?.status !== 'succeeded') {
+          log(
+            `Payment ${remote.id} succeeded but its order could not be paid any more (cancelled meanwhile): the money must be refunded`,
+          )
+        }
+      } else if (remote.status === 'canceled') {
+        await deps.payments.finish(ours.id, 'failed', now())
       }
     },
 
