@@ -245,6 +245,23 @@ describe('card payments through YooKassa (a fake YooKassa on loopback)', () => {
     expect(new Set(keys).size).toBe(2)
   })
 
+  it('a payment that succeeds after its order was cancelled leaves the order cancelled and says it must be refunded', async () => {
+    const { who, number, providerId, started } = await startedPayment()
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${number}/cancel`,
+      headers: who.auth,
+    })
+    expect(cancel.statusCode).toBe(200)
+    fake.setStatus(providerId, 'succeeded')
+    log.length = 0
+    expect((await notify('payment.succeeded', providerId)).statusCode).toBe(200)
+    expect(await orderStatus(number, who.auth)).toBe('cancelled')
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, started.payment_uuid))
+    expect(row?.status).toBe('failed')
+    expect(log.some((line) => line.includes(providerId) && line.includes('refunded'))).toBe(true)
+  })
+
   it('a notification about a payment we do not know is answered 200 and ignored', async () => {
     const res = await notify('payment.succeeded', 'not-ours-0001')
     expect(res.statusCode).toBe(200)

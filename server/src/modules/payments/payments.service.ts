@@ -107,11 +107,20 @@ export function createPaymentsService(deps: {
         log(`Payment notification about an unknown payment ${notice.object.id}: ignored`)
         return
       }
-      if (ours.status !== 'pending') return
+      if (ours.status === 'succeeded') return
       const remote = await readStatus(notice.object.id).catch((error: unknown) => {
         throw providerFailed(error, `re-reading payment ${notice.object.id}`)
       })
       if (remote.id !== ours.providerPaymentId) return
+      // Closed on our side (the order was cancelled or expired) while the page stayed payable.
+      if (ours.status !== 'pending') {
+        if (remote.status === 'succeeded') {
+          log(
+            `Payment ${remote.id} succeeded after its order was closed (payment ${ours.status}): the money must be refunded`,
+          )
+        }
+        return
+      }
       if (remote.status === 'succeeded') {
         if (remote.amount !== ours.amount) {
           log(
