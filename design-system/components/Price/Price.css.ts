@@ -14,12 +14,3 @@ export const current = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.
 export const discounted = style({ color: vars.color.danger })
 
 export const old = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})

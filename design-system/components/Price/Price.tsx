@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../css/visually-hidden.css.ts'
 import { formatPrice } from '../../format/format.ts'
 import { ru } from '../../i18n/ru.ts'
 import * as styles from './Price.css.ts'
@@ -20,14 +21,12 @@ export function Price({ price, basePrice, decimals = 'auto', labels }: PriceProp
       <span
         className={[styles.current, showOld ? styles.discounted : ''].filter(Boolean).join(' ')}
       >
-        {showOld && (
-          <span className={styles.visuallyHidden}>{labels?.current ?? ru.priceCurrent} </span>
-        )}
+        {showOld && <span className={visuallyHidden}>{labels?.current ?? ru.priceCurrent} </span>}
         {formatPrice(price, { decimals })}
       </span>
       {showOld && (
         <del className={styles.old}>
-          <span className={styles.visuallyHidden}>{labels?.old ?? ru.priceOld} </span>
+          <span className={visuallyHidden}>{labels?.old ?? ru.priceOld} </span>
           {formatPrice(basePrice, { decimals })}
         </del>
       )}
