@@ -6,10 +6,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { devServerSettings } from './scripts/dev-server.ts'
 import { reactAriaHydrationPlugin } from './scripts/react-aria-hydration-plugin.ts'
 import { routeRules } from './src/route-rules.ts'
 
 const buildId = process.env.BUILD_ID ?? randomUUID()
+const dev = devServerSettings(process.env)
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -40,8 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_ID__: JSON.stringify(buildId),
   },
   server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    port: dev.port,
+    proxy: { '/api': dev.apiTarget },
   },
   build: isSsrBuild
     ? {

@@ -56,6 +56,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'machines/**/*.test.ts',
             'design-system/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup.ts'],
         },
