@@ -59,6 +59,23 @@ describe('Select', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Сортировка/ }))
   })
 
+  it('shows the value given either way react-aria takes it', () => {
+    render(
+      <>
+        <Select label="Гарантия" options={options} defaultValue="price_asc" />
+        <Select label="Порядок" options={options} value="relevance" />
+        <Select label="Выбор" options={options} />
+      </>,
+    )
+    expect(screen.getByRole('button', { name: /Гарантия/ }).textContent).toContain(
+      'Сначала дешевле',
+    )
+    expect(screen.getByRole('button', { name: /Порядок/ }).textContent).toContain(
+      'По релевантности',
+    )
+    expect(screen.getByRole('button', { name: /Выбор/ }).textContent).toContain('Выберите')
+  })
+
   it('does not open when disabled', async () => {
     render(<Select label="Гарантия" options={options} selectedKey="relevance" isDisabled />)
     await userEvent.click(screen.getByRole('button', { name: /Гарантия/ }))

@@ -35,6 +35,8 @@ function SelectTrigger({
   description,
   errorMessage,
   placeholder = ru.selectPlaceholder,
+  value,
+  defaultValue,
   selectedKey,
   defaultSelectedKey,
   isDisabled,
@@ -45,7 +47,9 @@ function SelectTrigger({
 }: SelectProps & { onOpen: () => void; onWarm: () => void }) {
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
-  const key = selectedKey === undefined ? defaultSelectedKey : selectedKey
+  // As react-aria reads them: `value` or the older `selectedKey`, else their defaults.
+  const controlled = value !== undefined ? value : selectedKey
+  const key = controlled !== undefined ? controlled : (defaultValue ?? defaultSelectedKey)
   const selected = key === null || key === undefined ? undefined : options.find((o) => o.id === key)
   const ids = {
     label: `${id}-label`,
