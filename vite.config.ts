@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
+import { shopChunkGroups } from './scripts/chunk-groups.ts'
 import { devServerSettings } from './scripts/dev-server.ts'
 import { reactAriaHydrationPlugin } from './scripts/react-aria-hydration-plugin.ts'
 import { routeRules } from './src/route-rules.ts'
@@ -61,21 +62,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No source maps in what we serve: they would publish the whole source (scripts/check-dist.ts).
         sourcemap: false,
         // Two modules (spec 2.2): the shop and the account area, each its own HTML entry.
-        rollupOptions: {
-          // Fewer, larger initial files (50 modulepreloads were 25 of them under 1 KB): the
-          // framework every page runs, and the shop's shell code (lib, api, app wiring). Page
-          // texts and components stay split per route; the budget checks what is sent.
-          output: {
-            advancedChunks: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/,
-                },
-                { name: 'shell', test: /[\\/]src[\\/](lib|api|app)[\\/]/ },
-              ],
-            },
-          },
+        rolldownOptions: {
+          // A handful of script files per page, not 50–60 (scripts/chunk-groups.ts): the
+          // framework, the shell every page runs, the code pages share, each page's own chunk.
+          output: { codeSplitting: { groups: shopChunkGroups() } },
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             account: fileURLToPath(new URL('./account.html', import.meta.url)),

@@ -66,6 +66,11 @@ test('catalogue pages carry their breadcrumbs and contacts pages the branches as
   expect(String(branches[0]?.telephone)).toMatch(/^\+7\d{10}$/)
 })
 
+test('the home page names its canonical address in full', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"/]+\/"/)
+})
+
 test('unknown addresses answer 404, bots get no error page, and pages revalidate by ETag', async ({
   request,
 }) => {

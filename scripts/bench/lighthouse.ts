@@ -17,6 +17,10 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Script files the page loaded, their bytes on the wire and Lighthouse's unused share of them. */
+  scripts: number
+  jsKb: number
+  unusedJsKb: number
 }
 
 const median = (values: number[]) => {
@@ -54,6 +58,25 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    ...scriptFigures(lhr),
+  }
+}
+
+type Result = Awaited<ReturnType<typeof runLighthouse>>
+
+function scriptFigures(lhr: Result) {
+  const details = (id: string) =>
+    (lhr.audits[id]?.details ?? {}) as {
+      items?: Array<{ resourceType?: string; transferSize?: number }>
+      overallSavingsBytes?: number
+    }
+  const scripts = (details('network-requests').items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  )
+  return {
+    scripts: scripts.length,
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    unusedJsKb: (details('unused-javascript').overallSavingsBytes ?? 0) / 1024,
   }
 }
 
@@ -72,12 +95,20 @@ export async function measureLighthouse(url: string, runs = 3): Promise<Lighthou
       }
     }
   }
+  return medianOf(results)
+}
+
+/** Each figure's median over runs. */
+function medianOf(results: readonly LighthouseFigures[]): LighthouseFigures {
   return {
     performance: median(results.map((r) => r.performance)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     lcpMs: median(results.map((r) => r.lcpMs)),
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
+    scripts: median(results.map((r) => r.scripts)),
+    jsKb: median(results.map((r) => r.jsKb)),
+    unusedJsKb: median(results.map((r) => r.unusedJsKb)),
   }
 }
 
@@ -113,44 +144,62 @@ async function partSlugOf(server: RunningServer) {
   return slug
 }
 
-/** Before (baseline ref) and after (this checkout's dist/), the same pages, one at a time. */
+/**
+ * Before (baseline ref) and after (this checkout's dist/), the same pages, taken in turns —
+ * page by page, run by run, before then after — so that a busy minute on the shared machine
+ * falls on both columns alike.
+ */
 export async function lighthouseTable(options: {
   baselineRef: string
   port: number
   runs: number
 }) {
   const baselineDir = prepareBaseline(options.baselineRef)
-  const measure = async (cwd: string, port: number) => {
-    const server = await startServer({
-      port,
-      dataDir: path.join(cwd, '.data', 'bench-lighthouse'),
-      cwd,
-    })
-    try {
-      const pages = lighthousePages(await partSlugOf(server))
-      const figures: Record<string, LighthouseFigures> = {}
-      for (const [name, page] of pages) {
-        console.log(`Lighthouse ${name} ${server.url}${page}`)
-        figures[name] = await measureLighthouse(`${server.url}${page}`, options.runs)
+  const start = (cwd: string, port: number) =>
+    startServer({ port, dataDir: path.join(cwd, '.data', 'bench-lighthouse'), cwd })
+  const servers = [
+    await start(baselineDir, options.port),
+    await start(process.cwd(), options.port + 1),
+  ]
+  const before: Record<string, LighthouseFigures> = {}
+  const after: Record<string, LighthouseFigures> = {}
+  try {
+    const pages = lighthousePages(await partSlugOf(servers[0] as RunningServer))
+    for (const [name, page] of pages) {
+      const runs: [LighthouseFigures[], LighthouseFigures[]] = [[], []]
+      for (let run = 0; run < options.runs; run++) {
+        for (const [index, server] of servers.entries()) {
+          console.log(`Lighthouse ${name} ${server.url}${page} (run ${run + 1})`)
+          runs[index]?.push(await measureLighthouse(`${server.url}${page}`, 1))
+        }
       }
-      return figures
-    } finally {
-      await server.stop()
+      before[name] = medianOf(runs[0])
+      after[name] = medianOf(runs[1])
     }
+  } finally {
+    for (const server of servers) await server.stop()
   }
-  const before = await measure(baselineDir, options.port)
-  const after = await measure(process.cwd(), options.port + 1)
   const cell = (f: LighthouseFigures | undefined) =>
     f
       ? `${f.performance} / ${(f.fcpMs / 1000).toFixed(1)} s / ${(f.lcpMs / 1000).toFixed(1)} s / ${Math.round(f.tbtMs)} ms / ${f.cls.toFixed(3)}`
       : 'n/a'
+  const loads = (f: LighthouseFigures | undefined) =>
+    f ? `${f.scripts} / ${f.jsKb.toFixed(1)} / ${f.unusedJsKb.toFixed(1)}` : 'n/a'
   return [
-    `Lighthouse mobile, simulated slow 4G, median of ${options.runs}; before = ${options.baselineRef}, after = this checkout`,
+    `Lighthouse mobile, simulated slow 4G, median of ${options.runs} runs taken in turns; before = ${options.baselineRef}, after = this checkout`,
     '',
     '| page | before: perf / FCP / LCP / TBT / CLS | after: perf / FCP / LCP / TBT / CLS |',
     '|---|---|---|',
     ...Object.keys(after).map(
       (name) => `| ${name} | ${cell(before[name])} | ${cell(after[name])} |`,
+    ),
+    '',
+    'What the pages load (the same from run to run): script files, their KB on the wire, unused KB',
+    '',
+    '| page | before: files / JS KB / unused KB | after: files / JS KB / unused KB |',
+    '|---|---|---|',
+    ...Object.keys(after).map(
+      (name) => `| ${name} | ${loads(before[name])} | ${loads(after[name])} |`,
     ),
   ].join('\n')
 }

@@ -16,9 +16,11 @@ const only = process.argv.includes('--only')
   : undefined
 const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e202dad'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+// The baseline's server takes this port, this checkout's the next one.
+const lighthousePort = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3790)
 
 if (only === 'lighthouse') {
-  const table = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
+  const table = await lighthouseTable({ baselineRef, port: lighthousePort, runs: lighthouseRuns })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/lighthouse.md', `${table}\n`)
   process.exit(0)
@@ -202,7 +204,11 @@ const lines = [
 ]
 const partHtml = await partHtmlTable(sizes[sizes.length - 1] ?? 100_000)
 fs.writeFileSync('scripts/bench/part-html.md', `${partHtml}\n`)
-const lighthouse = await lighthouseTable({ baselineRef, port: 3790, runs: lighthouseRuns })
+const lighthouse = await lighthouseTable({
+  baselineRef,
+  port: lighthousePort,
+  runs: lighthouseRuns,
+})
 fs.writeFileSync('scripts/bench/lighthouse.md', `${lighthouse}\n`)
 const table = [...lines, '', partHtml, '', lighthouse].join('\n')
 console.log(`\n${table}`)

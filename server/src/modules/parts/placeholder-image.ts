@@ -28,7 +28,17 @@ export function placeholderImage(icon: string, variant = 0): string {
   const color = palette[icon] ?? '#5a6e7f'
   const r = 18 + (variant % 3) * 6
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#eef1f4"/><circle cx="60" cy="60" r="${r + 14}" fill="${color}"/><circle cx="60" cy="60" r="${r}" fill="#eef1f4"/><rect x="54" y="20" width="12" height="80" fill="${color}" opacity=".5"/></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return svgDataUri(svg)
+}
+
+/**
+ * An SVG as a data URI escaping only what a URL in an attribute must (quotes made single, then
+ * `%`, `#`, `<`, `>` and spaces): a quarter shorter than encodeURIComponent, which matters
+ * because each part's answer — and the page's router data — repeats its pictures four times.
+ */
+export function svgDataUri(svg: string): string {
+  const escaped = svg.replaceAll('"', "'").replace(/[%#<> ]/g, (char) => encodeURIComponent(char))
+  return `data:image/svg+xml,${escaped}`
 }
 
 /** The address of a stored picture: placeholder keys become data URIs, URLs pass unchanged. */
