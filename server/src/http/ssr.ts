@@ -4,8 +4,9 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
+import type { ApiDispatch } from './api-dispatch.ts'
 import { compressionThreshold } from './compression.ts'
 import { type CachedPage, createPageCache } from './page-cache.ts'
 import { readAppManifest } from './shop-routes.ts'
@@ -37,13 +38,13 @@ export type PageRenderer = (
 
 /**
  * The server render of the shop's pages, when the build has one (`dist-server/`); null
- * otherwise, and the pages are served as the bare shell. The page's data comes from this
- * server's own handlers in process (`inject`: no socket, the same validation and answers as
- * `/api`), as the visitor: their session, their address for the limits, never their token, so
- * one rendered page serves everyone.
+ * otherwise, and the pages are served as the bare shell. The page's data comes from the API's
+ * own routes called directly (api-dispatch.ts: the same validation and answers as `/api`,
+ * without a request through Fastify), as the visitor: their session, their address where a
+ * rule needs it, never their token, so one rendered page serves everyone.
  */
 export async function loadPageRenderer(
-  app: FastifyInstance,
+  dispatch: ApiDispatch,
   {
     distDir,
     ssrDir,
@@ -70,25 +71,14 @@ export async function loadPageRenderer(
     const session = request.cookies?.session_id
     const sessionId = isSessionId(session) ? session : randomUUID()
     const api = async (call: Request): Promise<Response> => {
-      const url = new URL(call.url)
-      const headers: Record<string, string> = { session: sessionId, accept: 'application/json' }
-      const type = call.headers.get('content-type')
-      if (type) headers['content-type'] = type
-      const answer = await app.inject({
-        method: call.method as 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers,
-        remoteAddress: request.ip,
-        ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
+      const { pathname, search } = new URL(call.url)
+      const answer = await dispatch({
+        method: call.method,
+        url: `${pathname}${search}`,
+        sessionId,
+        ip: request.ip,
       })
-      const body =
-        answer.statusCode === 204 || answer.statusCode === 304
-          ? null
-          : new Uint8Array(answer.rawPayload)
-      return new Response(body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      })
+      return new Response(answer.body, { status: answer.status, headers: jsonType })
     }
     const origin = publicUrl || `${request.protocol}://${request.host}`
     const render = (own?: { nonce: string; signal: AbortSignal }) =>
@@ -150,6 +140,8 @@ export async function loadPageRenderer(
     return page.header('content-encoding', encoding).send(cached.encoded[encoding])
   }
 }
+
+const jsonType = { 'content-type': 'application/json; charset=utf-8' }
 
 type SharedRender =
   | { kind: 'redirect'; status: number; location: string }
