@@ -3,11 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
 import type { ApiDispatch } from './api-dispatch.ts'
-import { compressionThreshold } from './compression.ts'
+import { compressionSettings, compressOnce, negotiatedEncoding } from './compression.ts'
 import { type CachedPage, createPageCache } from './page-cache.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { type PageAssets, readRouteAssets } from './ssr-assets.ts'
@@ -123,20 +122,28 @@ export async function loadPageRenderer(
     if (!cached) {
       let rendering = pending.get(request.url)
       if (!rendering) {
-        rendering = renderShared(render, etagOf).finally(() => pending.delete(request.url))
-        pending.set(request.url, rendering)
+        const url = request.url
+        // Kept once, by the render itself, however many visitors wait for it.
+        rendering = renderShared(render, etagOf)
+          .then((shared) => {
+            if (shared.kind === 'page' && shared.page.status === 200) cache.set(url, shared.page)
+            return shared
+          })
+          .finally(() => pending.delete(url))
+        pending.set(url, rendering)
       }
       const shared = await rendering
       if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
       cached = shared.page
-      if (cached.status === 200) cache.set(request.url, cached)
     }
     const page = withHeaders(reply, { ...cached, cacheControl })
     if (notModified(request, page, cached.etag)) return page.status(304).send()
-    const encoding = preferredEncoding(request.headers['accept-encoding'])
-    if (!encoding || cached.html.length < compressionThreshold) return page.send(cached.html)
+    const encoding = negotiatedEncoding(request.headers['accept-encoding'])
+    if (!encoding || cached.html.length < compressionSettings.threshold) {
+      return page.send(cached.html)
+    }
     cached.encoded ??= {}
-    cached.encoded[encoding] ??= compress(cached.html, encoding)
+    cached.encoded[encoding] ??= compressOnce(cached.html, encoding)
     return page.header('content-encoding', encoding).send(cached.encoded[encoding])
   }
 }
@@ -180,26 +187,6 @@ export function inlineScriptHashes(html: string): string {
   }
   return [...hashes].join(' ')
 }
-
-/** brotli, else gzip, as the client accepts them (`;q=0` refuses). */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
-}
-
-/** As the on-the-fly compression of other answers (compression.ts): once per kept page. */
-const compress = (html: Buffer, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html, { level: 6 })
 
 function withHeaders(
   reply: FastifyReply,
