@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
@@ -40,8 +41,14 @@ export function negotiatedEncoding(header: string | string[] | undefined): Encod
   return (negotiate(accepted, compressionSettings.encodings) as Encoding | null) ?? null
 }
 
-/** A kept answer compressed once, as the plugin compresses the others. */
-export const compressOnce = (body: Buffer, encoding: Encoding): Buffer =>
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * A kept answer compressed once, as the plugin compresses the others, in libuv's thread pool:
+ * brotli on a whole page is milliseconds the event loop keeps for other visitors.
+ */
+export const compressOnce = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
-    ? brotliCompressSync(body, compressionSettings.brotliOptions)
-    : gzipSync(body, compressionSettings.zlibOptions)
+    ? brotliAsync(body, compressionSettings.brotliOptions)
+    : gzipAsync(body, compressionSettings.zlibOptions)

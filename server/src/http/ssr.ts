@@ -144,7 +144,7 @@ export async function loadPageRenderer(
     }
     cached.encoded ??= {}
     cached.encoded[encoding] ??= compressOnce(cached.html, encoding)
-    return page.header('content-encoding', encoding).send(cached.encoded[encoding])
+    return page.header('content-encoding', encoding).send(await cached.encoded[encoding])
   }
 }
 
@@ -162,14 +162,19 @@ async function renderShared(
   const result = await render()
   if (result.kind === 'redirect') return result
   // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
-  const html = await new Response(result.body).text()
+  const chunks: Uint8Array[] = []
+  const reader = result.body.getReader()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value)
+  }
+  const bytes = Buffer.concat(chunks)
   return {
     kind: 'page',
     page: {
       status: result.status,
       etag: etagOf(result.etagSource),
-      html: Buffer.from(html),
-      scriptSources: inlineScriptHashes(html),
+      html: bytes,
+      scriptSources: inlineScriptHashes(bytes.toString('utf8')),
     },
   }
 }
