@@ -5,6 +5,7 @@
  * without asking again. Whatever is personal (user, cart) is left to the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { isPrivatePage } from '@gruzovik/openapi/private-pages'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
 import {
@@ -101,7 +102,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
 
     // A visitor's own flow (search results, order, payment results) is not for search engines.
     const collector: HeadCollector = {
-      heads: privatePage.test(pathname) ? [{ meta: [{ name: 'robots', content: 'noindex' }] }] : [],
+      heads: isPrivatePage(pathname) ? [{ meta: [{ name: 'robots', content: 'noindex' }] }] : [],
       metaRecord,
     }
     const app = await renderToReadableStream(
@@ -144,8 +145,6 @@ async function render(input: RenderInput): Promise<RenderResult> {
 }
 
 const noop = () => {}
-
-const privatePage = /^\/(order|order_success|payment_success|payment_failed|search)(\/|$)/
 
 /** The router's status, except that a page error meaning "not found" (the fatal 404 of
  * docs/product.md#not-found-pages) is one. */

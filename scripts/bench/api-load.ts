@@ -7,6 +7,8 @@ export interface LoadResult {
   p99: number
   requestsPerSecond: number
   errors: number
+  /** Every response time, sorted (to pool rounds of the same server). */
+  times: number[]
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -51,13 +53,26 @@ export async function loadEndpoint(options: {
     times.push(time)
   })
   const result = await instance
-  times.sort((a, b) => a - b)
-  return {
-    name: options.name,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+  return summarize(options.name, times, {
     requestsPerSecond: result.requests.average,
     errors: errors + result.errors + result.timeouts,
+  })
+}
+
+/** Percentiles of response times (in any order). */
+export function summarize(
+  name: string,
+  times: number[],
+  { requestsPerSecond, errors }: { requestsPerSecond: number; errors: number },
+): LoadResult {
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    name,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requestsPerSecond,
+    errors,
+    times: sorted,
   }
 }

@@ -6,10 +6,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { measureHomeBundle } from '../bundle-size.ts'
-import { type LoadResult, loadEndpoint } from './api-load.ts'
-import { lighthouseTable } from './lighthouse.ts'
+import { type LoadResult, loadEndpoint, summarize } from './api-load.ts'
+import { lighthouseTable, prepareBaseline } from './lighthouse.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
-import { startServer } from './server-process.ts'
+import { type RunningServer, startServer } from './server-process.ts'
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -18,6 +18,12 @@ const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e202dad'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 // The baseline's server takes this port, this checkout's the next one.
 const lighthousePort = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3790)
+/** The part page HTML's "before": main before the server render called the API's routes directly. */
+const ssrBaselineRef = process.env.BENCH_SSR_BASELINE_REF ?? '9acf343'
+const htmlRounds = Number(process.env.BENCH_HTML_ROUNDS ?? 4)
+const htmlRoundSeconds = Number(process.env.BENCH_HTML_ROUND_SECONDS ?? 5)
+/** Two engineers benching at once on one PostgreSQL: a suffix keeps their databases apart. */
+const dbSuffix = (process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')
 
 if (only === 'lighthouse') {
   const table = await lighthouseTable({ baselineRef, port: lighthousePort, runs: lighthouseRuns })
@@ -83,45 +89,81 @@ async function partSlugs(baseUrl: string, count: number): Promise<string[]> {
 }
 
 /**
- * A part page's HTML under load (10 connections) on PostgreSQL: rendered on the server (data,
- * React and the router's hand-over included) for every request, and kept for everyone for 10 s
- * as the server does by default, beside the bare shell the server sent before.
+ * A part page's HTML under load (10 connections) on PostgreSQL, every request rendered
+ * (`HTML_CACHE_SECONDS=0`), main's way (`ssrBaselineRef`: the page's data through `app.inject`)
+ * beside this checkout's (the API's routes called directly), and this checkout with pages kept
+ * 10 s (the default). The three servers run side by side and take turns in short rounds, so a
+ * noisy neighbour on this shared machine weighs on each alike; the rounds are pooled.
  */
 async function partHtmlTable(parts: number): Promise<string> {
-  const databaseUrl = await postgresDatabase(`gruzovik_bench_${parts}`)
+  const databaseUrl = await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`)
   if (!databaseUrl) return 'PostgreSQL is not reachable: no part page HTML rows'
   const dataDir = path.resolve(`.data/bench-${parts}`)
   seed(parts, { dataDir, databaseUrl })
-  const results: Array<LoadResult & { build: string }> = []
-  const builds: Array<[string, Record<string, string>]> = [
-    ['shell only (before)', { SSR_DIR: path.resolve('.data/no-server-render') }],
-    ['server-rendered, every request', { HTML_CACHE_SECONDS: '0' }],
-    ['server-rendered, kept 10 s (default)', { HTML_CACHE_SECONDS: '10' }],
+  const builds: Array<[string, { cwd?: string; env: Record<string, string> }]> = [
+    [
+      `rendered every request, before (${ssrBaselineRef}: data through app.inject)`,
+      { cwd: prepareBaseline(ssrBaselineRef), env: { HTML_CACHE_SECONDS: '0' } },
+    ],
+    [
+      'rendered every request, after (routes called directly)',
+      { env: { HTML_CACHE_SECONDS: '0' } },
+    ],
+    ['after, kept 10 s (default)', { env: { HTML_CACHE_SECONDS: '10' } }],
   ]
-  for (const [build, env] of builds) {
-    const server = await startServer({ port, dataDir, databaseUrl, env })
-    try {
-      const slugs = await partSlugs(server.url, 60)
-      const result = await loadEndpoint({
+  const servers: Array<{ build: string; server: RunningServer }> = []
+  try {
+    for (const [index, [build, options]] of builds.entries()) {
+      servers.push({
+        build,
+        server: await startServer({ port: port + index, dataDir, databaseUrl, ...options }),
+      })
+    }
+    const slugs = await partSlugs(servers[0]?.server.url ?? '', 60)
+    const load = (url: string, seconds: number) =>
+      loadEndpoint({
         name: 'part page HTML',
-        url: server.url,
+        url,
         paths: slugs.map((slug) => `/parts/${slug}`),
         headers: { 'Accept-Encoding': 'br, gzip' },
+        seconds,
       })
-      results.push({ ...result, build })
-    } finally {
-      await server.stop()
+    // Warm-up (JIT, connection pools), not counted.
+    for (const { server } of servers) await load(server.url, 2)
+    const pooled = servers.map(() => ({
+      times: [] as number[],
+      requests: 0,
+      seconds: 0,
+      errors: 0,
+    }))
+    for (let round = 0; round < htmlRounds; round++) {
+      for (const [index, { server }] of servers.entries()) {
+        const result = await load(server.url, htmlRoundSeconds)
+        const pool = pooled[index]
+        if (!pool) continue
+        pool.times.push(...result.times)
+        pool.requests += result.requestsPerSecond * htmlRoundSeconds
+        pool.seconds += htmlRoundSeconds
+        pool.errors += result.errors
+      }
     }
+    const ms = (value: number) => `${Math.round(value)} ms`
+    const rows = servers.map(({ build }, index) => {
+      const pool = pooled[index] ?? { times: [], requests: 0, seconds: 1, errors: 0 }
+      const r = summarize(build, pool.times, {
+        requestsPerSecond: pool.requests / pool.seconds,
+        errors: pool.errors,
+      })
+      return `| ${build} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`
+    })
+    return [
+      `| part page HTML, PostgreSQL, ${parts} parts, 10 connections, ${htmlRounds} interleaved rounds of ${htmlRoundSeconds} s | p50 | p95 | p99 | req/s | errors |`,
+      '|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n')
+  } finally {
+    for (const { server } of servers) await server.stop()
   }
-  const ms = (value: number) => `${Math.round(value)} ms`
-  return [
-    `| part page HTML, PostgreSQL, ${parts} parts, 10 connections | p50 | p95 | p99 | req/s | errors |`,
-    '|---|---|---|---|---|---|',
-    ...results.map(
-      (r) =>
-        `| ${r.build} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`,
-    ),
-  ].join('\n')
 }
 
 async function firstPartSlug(baseUrl: string): Promise<string> {
@@ -148,7 +190,9 @@ for (const parts of sizes) {
   for (const driver of drivers) {
     const dataDir = path.resolve(`.data/bench-${parts}`)
     const databaseUrl =
-      driver === 'postgres' ? await postgresDatabase(`gruzovik_bench_${parts}`) : undefined
+      driver === 'postgres'
+        ? await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`)
+        : undefined
     if (databaseUrl === null) {
       console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')
       continue

@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
+import { captureApiRoutes } from './http/api-dispatch.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
@@ -62,6 +63,8 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     log: (message) => app.log.info(message),
     ...overrides,
   })
+  // The server render reads the API's routes directly, without a request through Fastify.
+  const dispatch = captureApiRoutes(app)
   await app.register(openapiGlue, {
     specification: openapiSpecFile,
     serviceHandlers: createHandlers(services),
@@ -70,7 +73,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
-  const renderPage = await loadPageRenderer(app, config)
+  const renderPage = await loadPageRenderer(dispatch, config)
   await registerSpa(app, config.distDir, services.pageExists, renderPage)
   return app
 }

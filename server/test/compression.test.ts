@@ -74,6 +74,27 @@ describe('compression', () => {
     expect(plain.body).toBe(bigPage)
   })
 
+  it('chooses the encoding of a kept page as it chooses that of any other answer', async () => {
+    const headers = ['gzip, deflate, br', 'gzip;q=1, br;q=0.5', 'br;q=0, gzip', '*', 'x-gzip', 'BR']
+    for (const header of [...headers, 'deflate', 'identity']) {
+      const page = await get('/catalog', header)
+      const answer = await get('/api/main-menu', header)
+      expect({ header, encoding: page.headers['content-encoding'] }).toEqual({
+        header,
+        encoding: answer.headers['content-encoding'],
+      })
+    }
+    const chosen = await Promise.all(headers.map(async (h) => (await get('/catalog', h)).headers))
+    expect(chosen.map((h) => h['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      'gzip',
+      'gzip',
+      'gzip',
+      'br',
+    ])
+  })
+
   it('leaves small answers uncompressed', async () => {
     const res = await get('/api/auth/logout', 'br, gzip')
     expect(res.rawPayload.length).toBeLessThan(1024)

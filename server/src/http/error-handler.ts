@@ -79,29 +79,40 @@ export function sendFrameworkError(
 }
 
 /**
- * Every error leaves in the error shape `{ message, errors }` (docs/product.md#error-shape): a
- * service's domain error with the status of its kind, validation as 422 with per-field messages,
- * client errors with their status and a Russian message, and 5xx without internals.
+ * The answer to an error, in the error shape `{ message, errors }`
+ * (docs/product.md#error-shape): a service's domain error with the status of its kind,
+ * validation as 422 with per-field messages, client errors with their status and a Russian
+ * message, and 5xx without internals (`logError` gets what is hidden). The API's error handler
+ * and the server render's direct calls (api-dispatch.ts) answer the same.
  */
+export function errorAnswer(
+  error: FastifyError | HttpError | DomainError | Error,
+  logError: (error: Error) => void,
+): { status: number; body: { message: string; errors?: Record<string, string[]> } } {
+  if (error instanceof DomainError)
+    return { status: statusByKind[error.kind], body: errorBody(error) }
+  if (error instanceof HttpError) return { status: error.statusCode, body: errorBody(error) }
+  const framework = error as Partial<FastifyError>
+  if (framework.validation) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of framework.validation as ValidationIssue[]) {
+      const field = fieldOf(issue, framework.validationContext)
+      errors[field] = [...(errors[field] ?? []), httpMessages.invalidValue]
+    }
+    return { status: 422, body: { message: httpMessages.checkInput, errors } }
+  }
+  const status = framework.statusCode ?? 500
+  if (status >= 500 || status < 400) {
+    logError(error)
+    return { status: 500, body: { message: httpMessages.serverError } }
+  }
+  return { status, body: { message: clientErrorMessage(framework) } }
+}
+
+/** Every error leaves through errorAnswer. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
-    if (error instanceof DomainError) {
-      return reply.status(statusByKind[error.kind]).send(errorBody(error))
-    }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error))
-    if (error.validation) {
-      const errors: Record<string, string[]> = {}
-      for (const issue of error.validation as ValidationIssue[]) {
-        const field = fieldOf(issue, error.validationContext)
-        errors[field] = [...(errors[field] ?? []), httpMessages.invalidValue]
-      }
-      return reply.status(422).send({ message: httpMessages.checkInput, errors })
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 500 || status < 400) {
-      request.log.error(error)
-      return reply.status(500).send({ message: httpMessages.serverError })
-    }
-    return reply.status(status).send({ message: clientErrorMessage(error) })
+    const answer = errorAnswer(error, (failure) => request.log.error(failure))
+    return reply.status(answer.status).send(answer.body)
   })
 }

@@ -7,7 +7,8 @@ export interface CachedPage {
   etag: string
   html: Buffer
   scriptSources: string
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>
+  /** Compressed off the main thread, once per encoding; visitors asking meanwhile share it. */
+  encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>
 }
 
 /**

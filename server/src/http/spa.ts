@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { isPrivatePage } from '@gruzovik/openapi/private-pages'
 import type { FastifyInstance } from 'fastify'
 import { httpMessages } from './messages.ts'
 import { isShopPage, matchesRuleSource, readRouteRuleSources } from './shop-routes.ts'
@@ -82,16 +83,13 @@ export async function registerSpa(
   })
 }
 
-/** Pages of one visitor's flow: never kept by a shared cache. */
-const privatePages = /^\/(account|order|order_success|payment_success|payment_failed|search)(\/|$)/
-
 /**
  * The page HTML is the same for every visitor (whatever is personal arrives after start-up),
  * so a CDN may keep public pages a few minutes and serve a stale copy while it refetches;
  * browsers always revalidate (the ETag makes that a 304). Flow pages and 404s are not shared.
  */
 export function htmlCaching(pathname: string, found: boolean): string {
-  if (!found || privatePages.test(pathname)) return 'no-cache'
+  if (!found || isPrivatePage(pathname)) return 'no-cache'
   return 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 }
 

@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
-import { compressionThreshold } from './compression.ts'
+import type { ApiDispatch } from './api-dispatch.ts'
+import { compressionSettings, compressOnce, negotiatedEncoding } from './compression.ts'
 import { type CachedPage, createPageCache } from './page-cache.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { type PageAssets, readRouteAssets } from './ssr-assets.ts'
@@ -37,13 +37,13 @@ export type PageRenderer = (
 
 /**
  * The server render of the shop's pages, when the build has one (`dist-server/`); null
- * otherwise, and the pages are served as the bare shell. The page's data comes from this
- * server's own handlers in process (`inject`: no socket, the same validation and answers as
- * `/api`), as the visitor: their session, their address for the limits, never their token, so
- * one rendered page serves everyone.
+ * otherwise, and the pages are served as the bare shell. The page's data comes from the API's
+ * own routes called directly (api-dispatch.ts: the same validation and answers as `/api`,
+ * without a request through Fastify), as the visitor: their session, their address where a
+ * rule needs it, never their token, so one rendered page serves everyone.
  */
 export async function loadPageRenderer(
-  app: FastifyInstance,
+  dispatch: ApiDispatch,
   {
     distDir,
     ssrDir,
@@ -70,25 +70,14 @@ export async function loadPageRenderer(
     const session = request.cookies?.session_id
     const sessionId = isSessionId(session) ? session : randomUUID()
     const api = async (call: Request): Promise<Response> => {
-      const url = new URL(call.url)
-      const headers: Record<string, string> = { session: sessionId, accept: 'application/json' }
-      const type = call.headers.get('content-type')
-      if (type) headers['content-type'] = type
-      const answer = await app.inject({
-        method: call.method as 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers,
-        remoteAddress: request.ip,
-        ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
+      const { pathname, search } = new URL(call.url)
+      const answer = await dispatch({
+        method: call.method,
+        url: `${pathname}${search}`,
+        sessionId,
+        ip: request.ip,
       })
-      const body =
-        answer.statusCode === 204 || answer.statusCode === 304
-          ? null
-          : new Uint8Array(answer.rawPayload)
-      return new Response(body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      })
+      return new Response(answer.body, { status: answer.status, headers: jsonType })
     }
     const origin = publicUrl || `${request.protocol}://${request.host}`
     const render = (own?: { nonce: string; signal: AbortSignal }) =>
@@ -133,23 +122,33 @@ export async function loadPageRenderer(
     if (!cached) {
       let rendering = pending.get(request.url)
       if (!rendering) {
-        rendering = renderShared(render, etagOf).finally(() => pending.delete(request.url))
-        pending.set(request.url, rendering)
+        const url = request.url
+        // Kept once, by the render itself, however many visitors wait for it.
+        rendering = renderShared(render, etagOf)
+          .then((shared) => {
+            if (shared.kind === 'page' && shared.page.status === 200) cache.set(url, shared.page)
+            return shared
+          })
+          .finally(() => pending.delete(url))
+        pending.set(url, rendering)
       }
       const shared = await rendering
       if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
       cached = shared.page
-      if (cached.status === 200) cache.set(request.url, cached)
     }
     const page = withHeaders(reply, { ...cached, cacheControl })
     if (notModified(request, page, cached.etag)) return page.status(304).send()
-    const encoding = preferredEncoding(request.headers['accept-encoding'])
-    if (!encoding || cached.html.length < compressionThreshold) return page.send(cached.html)
+    const encoding = negotiatedEncoding(request.headers['accept-encoding'])
+    if (!encoding || cached.html.length < compressionSettings.threshold) {
+      return page.send(cached.html)
+    }
     cached.encoded ??= {}
-    cached.encoded[encoding] ??= compress(cached.html, encoding)
-    return page.header('content-encoding', encoding).send(cached.encoded[encoding])
+    cached.encoded[encoding] ??= compressOnce(cached.html, encoding)
+    return page.header('content-encoding', encoding).send(await cached.encoded[encoding])
   }
 }
+
+const jsonType = { 'content-type': 'application/json; charset=utf-8' }
 
 type SharedRender =
   | { kind: 'redirect'; status: number; location: string }
@@ -163,14 +162,19 @@ async function renderShared(
   const result = await render()
   if (result.kind === 'redirect') return result
   // Rendering waits for all of the page's data anyway: the whole page is kept, then sent.
-  const html = await new Response(result.body).text()
+  const chunks: Uint8Array[] = []
+  const reader = result.body.getReader()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value)
+  }
+  const bytes = Buffer.concat(chunks)
   return {
     kind: 'page',
     page: {
       status: result.status,
       etag: etagOf(result.etagSource),
-      html: Buffer.from(html),
-      scriptSources: inlineScriptHashes(html),
+      html: bytes,
+      scriptSources: inlineScriptHashes(bytes.toString('utf8')),
     },
   }
 }
@@ -188,26 +192,6 @@ export function inlineScriptHashes(html: string): string {
   }
   return [...hashes].join(' ')
 }
-
-/** brotli, else gzip, as the client accepts them (`;q=0` refuses). */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
-}
-
-/** As the on-the-fly compression of other answers (compression.ts): once per kept page. */
-const compress = (html: Buffer, encoding: 'br' | 'gzip') =>
-  encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html, { level: 6 })
 
 function withHeaders(
   reply: FastifyReply,
