@@ -20,6 +20,12 @@ describe('resolvePhoneMask', () => {
     expect(resolvePhoneMask('77012', phoneCodes).mask).toBe('+7(7##)###-##-##')
     expect(resolvePhoneMask('79991', phoneCodes).mask).toBe('+7(###)### ## ##')
   })
+  it('keeps the default mask and raises no flag before the app data brings any codes', () => {
+    expect(resolvePhoneMask('79161234567', [])).toEqual({
+      mask: '+7(###)### ## ##',
+      unknownPrefix: false,
+    })
+  })
   it('flags digits that start with no known prefix', () => {
     expect(
       resolvePhoneMask('79991', [{ prefix: '375', mask: '+375(##)###-##-##' }]).unknownPrefix,

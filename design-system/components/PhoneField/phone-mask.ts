@@ -30,12 +30,15 @@ export function resolvePhoneMask(
     const national = digits === '' || digits.startsWith(digitsOf(fallback))
     return { mask: national ? fallback : openPhoneMask, unknownPrefix: false }
   }
-  const match = phoneCodes
+  // Before app data arrives only the default mask's own code is known, and nothing is flagged.
+  const known =
+    phoneCodes.length > 0 ? phoneCodes : [{ prefix: digitsOf(fallback), mask: fallback }]
+  const match = known
     .filter((code) => code.prefix.length > 0 && digits.startsWith(digitsOf(code.prefix)))
     .sort((a, b) => digitsOf(b.prefix).length - digitsOf(a.prefix).length)[0]
   return match
     ? { mask: match.mask, unknownPrefix: false }
-    : { mask: openPhoneMask, unknownPrefix: true }
+    : { mask: openPhoneMask, unknownPrefix: phoneCodes.length > 0 }
 }
 
 /**
