@@ -2,6 +2,8 @@
  * Route rules shipped in the app manifest (builds/meta/{buildId}.json). A rule may redirect;
  * an absolute target leaves the shop with a full page load. `/**` matches a path and all below.
  */
+import { serviceStationSite } from './content/branches.ts'
+
 export interface RouteRule {
   redirect?: string
 }
@@ -12,5 +14,5 @@ export const routeRules: RouteRules = {
   '/contacts': { redirect: '/kont_spb_shush' },
   '/kontakty': { redirect: '/kont_spb_shush' },
   '/catalogue/**': { redirect: '/catalog' },
-  '/sto': { redirect: 'https://sto.gruzovik-shop.ru/' },
+  '/sto': { redirect: serviceStationSite },
 }

@@ -48,6 +48,9 @@ describe('plural', () => {
 })
 
 describe('shortName', () => {
+  it('a cut that ends on a space keeps no space before the ellipsis', () => {
+    expect(shortName('Петров И. П.', 10)).toBe('Петров И.…')
+  })
   it('keeps short names whole', () => {
     expect(shortName('Иванов И.', 10)).toBe('Иванов И.')
   })

@@ -72,5 +72,6 @@ export function plural(count: number, [one, few, many]: readonly [string, string
 /** Cuts text at `max` characters and adds an ellipsis (header 10, bottom bar 5). */
 export function shortName(text: string, max: number) {
   const chars = Array.from(text.trim())
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('')
+  // The cut drops the spaces it ends on: «Петров И.…», not «Петров И. …».
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('')
 }

@@ -23,6 +23,18 @@ export function canRequestCode(form: { mode: LoginMode; name: string; phone: str
   return form.mode === 'registration' ? hasPhone && form.name.trim().length > 0 : hasPhone
 }
 
+/** The fields a code request still needs, in form order. */
+export function missingFields(form: {
+  mode: LoginMode
+  name: string
+  phone: string
+}): LoginField[] {
+  const missing: LoginField[] = []
+  if (form.mode === 'registration' && form.name.trim().length === 0) missing.push('name')
+  if (form.phone.replace(/\D/g, '').length === 0) missing.push('phone')
+  return missing
+}
+
 const FIELDS: readonly LoginField[] = ['name', 'phone', 'code']
 
 /**

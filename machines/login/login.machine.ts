@@ -14,9 +14,11 @@ import {
   canRequestCode,
   fieldErrorsOf,
   isCodeComplete,
+  type LoginField,
   type LoginFieldErrors,
   type LoginIntent,
   type LoginMode,
+  missingFields,
   normaliseCode,
   RESEND_COUNTDOWN_SECONDS,
 } from './login-rules.ts'
@@ -40,6 +42,8 @@ export interface LoginContext {
   phone: string
   code: string
   errors: LoginFieldErrors
+  /** Fields a submit found empty; the form says what is missing until they are edited. */
+  missing: readonly LoginField[]
   intent: LoginIntent | null
 }
 
@@ -54,6 +58,8 @@ export type LoginEvent =
   | { type: 'login.changeCode'; value: string }
   | { type: 'login.submitCode' }
   | { type: 'login.resend' }
+  /** From the code step of a login: register the same number instead. */
+  | { type: 'login.register' }
 
 export type LoginEmitted =
   | { type: 'loggedIn'; intent: LoginIntent | null; user: LoginUser }
@@ -66,6 +72,7 @@ const fresh = (intent: LoginIntent | null = null): LoginContext => ({
   phone: '',
   code: '',
   errors: {},
+  missing: [],
   intent,
 })
 
@@ -74,6 +81,34 @@ const formOf = (context: LoginContext): SendSmsInput => ({
   name: context.name.trim(),
   phone: context.phone,
 })
+
+/** Field errors land on their fields; only a failure with none is reported (no toast twice). */
+const failureTo = <T extends string>(target: T) => [
+  {
+    guard: {
+      type: 'isFieldError' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target,
+    actions: {
+      type: 'assignErrors' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+  {
+    target,
+    actions: [
+      {
+        type: 'assignErrors' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      {
+        type: 'reportError' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+    ],
+  },
+]
 
 export const loginMachine = setup({
   types: {
@@ -103,6 +138,9 @@ export const loginMachine = setup({
     codeComplete: ({ context }) => isCodeComplete(context.code),
     typedCodeComplete: (_, params: { value: string }) =>
       isCodeComplete(normaliseCode(params.value)),
+    /** A field error shows under its field: a toast would say the same thing twice. */
+    isFieldError: (_, params: { error: unknown }) =>
+      Object.keys(fieldErrorsOf(params.error)).length > 0,
   },
   actions: {
     updateUser: (_, _params: { user: LoginUser }) => {},
@@ -147,25 +185,31 @@ export const loginMachine = setup({
                   actions: assign({
                     name: ({ event }) => event.value,
                     errors: ({ context }) => ({ ...context.errors, name: undefined }),
+                    missing: ({ context }) => without(context.missing, 'name'),
                   }),
                 },
                 'login.changePhone': {
                   actions: assign({
                     phone: ({ event }) => event.value,
                     errors: ({ context }) => ({ ...context.errors, phone: undefined }),
+                    missing: ({ context }) => without(context.missing, 'phone'),
                   }),
                 },
                 'login.toggleMode': {
                   actions: assign({
                     mode: ({ context }) => (context.mode === 'login' ? 'registration' : 'login'),
                     errors: {},
+                    missing: [],
                   }),
                 },
                 'login.back': {
                   guard: 'isRegistration',
-                  actions: assign({ mode: 'login', errors: {} }),
+                  actions: assign({ mode: 'login', errors: {}, missing: [] }),
                 },
-                'login.submitPhone': { guard: 'canRequestCode', target: 'sending' },
+                'login.submitPhone': [
+                  { guard: 'canRequestCode', target: 'sending', actions: assign({ missing: [] }) },
+                  { actions: assign({ missing: ({ context }) => missingFields(context) }) },
+                ],
               },
             },
             sending: {
@@ -177,13 +221,7 @@ export const loginMachine = setup({
                   target: '#login.open.inputCode',
                   actions: assign({ errors: {}, code: '' }),
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
+                onError: failureTo('editing'),
               },
             },
           },
@@ -192,6 +230,11 @@ export const loginMachine = setup({
           type: 'parallel',
           on: {
             'login.back': { target: 'inputPhone', actions: assign({ code: '', errors: {} }) },
+            'login.register': {
+              guard: 'isLogin',
+              target: 'inputPhone',
+              actions: assign({ mode: 'registration', code: '', errors: {}, missing: [] }),
+            },
           },
           states: {
             countdown: {
@@ -212,13 +255,7 @@ export const loginMachine = setup({
                     src: 'sendSms',
                     input: ({ context }) => formOf(context),
                     onDone: { target: 'running', actions: assign({ errors: {}, code: '' }) },
-                    onError: {
-                      target: 'ended',
-                      actions: [
-                        { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
-                        { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                      ],
-                    },
+                    onError: failureTo('ended'),
                   },
                 },
               },
@@ -271,13 +308,7 @@ export const loginMachine = setup({
                         assign(() => fresh()),
                       ],
                     },
-                    onError: {
-                      target: 'editing',
-                      actions: [
-                        { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
-                        { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-                      ],
-                    },
+                    onError: failureTo('editing'),
                   },
                 },
               },
@@ -288,3 +319,6 @@ export const loginMachine = setup({
     },
   },
 })
+
+const without = (fields: readonly LoginField[], field: LoginField) =>
+  fields.filter((f) => f !== field)

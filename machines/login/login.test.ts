@@ -204,7 +204,8 @@ describe('login machine', () => {
       phone: 'Неверный телефон',
       name: 'Укажите имя',
     })
-    expect(reportError).toHaveBeenCalledOnce()
+    // Shown under the fields only: a toast of the same text stayed on screen after a login.
+    expect(reportError).not.toHaveBeenCalled()
     actor.send({ type: 'login.changePhone', value: '+7' })
     expect(actor.getSnapshot().context.errors.phone).toBeUndefined()
     expect(actor.getSnapshot().context.errors.name).toBe('Укажите имя')
@@ -310,5 +311,59 @@ describe('login machine (model-based)', () => {
         expect(events).toContain('xstate.done.actor.countdown')
       }
     }
+  })
+})
+
+describe('login machine: what the form is told', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('a wrong code is told under the field only, so nothing of it outlives the right code', async () => {
+    let attempt = 0
+    const { actor, reportError, loggedIn } = start({
+      verifyCode: async () => {
+        attempt += 1
+        if (attempt === 1) throw serverError({ code: 'Неверный код' })
+        return answer
+      },
+    })
+    await toCodeStep(actor)
+    actor.send({ type: 'login.changeCode', value: '1111' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.errors.code).toBe('Неверный код')
+    actor.send({ type: 'login.changeCode', value: '2222' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(loggedIn).toHaveBeenCalledOnce()
+    expect(reportError).not.toHaveBeenCalled()
+  })
+
+  it('a failure with no field error is still reported', async () => {
+    const { actor, reportError } = start({
+      sendSms: () => Promise.reject({ status: 429, fieldErrors: {} }),
+    })
+    await toCodeStep(actor)
+    expect(reportError).toHaveBeenCalledOnce()
+  })
+
+  it('«Получить код» with an empty phone says the phone is missing until it is typed', () => {
+    const { actor, sendSms } = start({})
+    actor.send({ type: 'login.submitPhone' })
+    expect(sendSms).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.missing).toEqual(['phone'])
+    actor.send({ type: 'login.toggleMode' })
+    actor.send({ type: 'login.submitPhone' })
+    expect(actor.getSnapshot().context.missing).toEqual(['name', 'phone'])
+    actor.send({ type: 'login.changePhone', value: '+7(9' })
+    expect(actor.getSnapshot().context.missing).toEqual(['name'])
+  })
+
+  it('from the code step of a login, «Зарегистрироваться» opens registration with the number kept', async () => {
+    const { actor } = start({})
+    await toCodeStep(actor)
+    actor.send({ type: 'login.register' })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ open: { inputPhone: 'editing' } })).toBe(true)
+    expect(snapshot.context.mode).toBe('registration')
+    expect(snapshot.context.phone).toBe('+7(912)345 67 89')
   })
 })

@@ -10,7 +10,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { logActorError, trimmedText } from '../shared/invoke-parts.ts'
-import { SEARCH_PATH, type Suggestions, searchQuery, withoutHistoryItem } from './search-rules.ts'
+import {
+  SEARCH_PATH,
+  type Suggestions,
+  searchQuery,
+  withoutEchoedQuery,
+  withoutHistoryItem,
+} from './search-rules.ts'
 
 export interface SearchContext {
   text: string
@@ -154,7 +160,12 @@ export const searchMachine = setup({
             id: 'fetchSuggestions',
             src: 'fetchSuggestions',
             input: trimmedText,
-            onDone: { target: 'idle', actions: assign({ results: ({ event }) => event.output }) },
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                results: ({ context, event }) => withoutEchoedQuery(event.output, context.text),
+              }),
+            },
             onError: {
               target: 'idle',
               actions: logActorError,

@@ -11,7 +11,8 @@ const suggestions = (s: string): Suggestions => ({
   ],
   cross_groups: [],
   products: [],
-  popular: [],
+  // The server offers popular queries that start with the text: the text itself among them.
+  popular: s ? [{ title: s.toUpperCase() }, { title: `${s} 65115` }] : [],
   nomenclature_names: [{ title: `товар ${s}`, slug: s, link: `/catalog/${s}` }],
 })
 
@@ -54,6 +55,13 @@ describe('search machine', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(fetchSuggestions).toHaveBeenCalledExactlyOnceWith({ s: 'фил' })
     expect(actor.getSnapshot().context.results?.nomenclature_names[0]?.title).toBe('товар фил')
+  })
+
+  it('«Часто ищут» does not offer back the text already in the box', async () => {
+    const { actor } = start()
+    actor.send({ type: 'search.type', value: 'zzqx ' })
+    await vi.advanceTimersByTimeAsync(300)
+    expect(actor.getSnapshot().context.results?.popular).toEqual([{ title: 'zzqx 65115' }])
   })
 
   it('typing keeps the open dropdown open', async () => {

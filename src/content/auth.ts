@@ -10,7 +10,11 @@ export const authText = {
   codeSentTo: (phone: string) => `Код отправлен на ${phone}`,
   /** The server answers a login to an unknown number as to a known one (no enumeration). */
   unregisteredHint:
-    'Если номер ещё не зарегистрирован, вместо кода придёт SMS об этом: тогда вернитесь назад и выберите «Регистрация».',
+    'Если номер ещё не зарегистрирован, вместо кода придёт SMS об этом: тогда зарегистрируйтесь с этим же номером.',
+  registerThisPhone: 'Зарегистрироваться',
+  /** Said under a field when «Получить код» finds it empty. */
+  phoneMissing: 'Введите номер телефона, чтобы получить код',
+  nameMissing: 'Введите имя или название организации',
   resendIn: (seconds: number) => `Отправить код повторно можно через ${seconds} с`,
   resend: 'Отправить код повторно',
   changePhone: 'Изменить номер',

@@ -4,6 +4,9 @@
  * coordinates are `[longitude, latitude]`, the order Yandex Maps v3 expects.
  */
 
+/** The service station's own site: the one address the contacts and the `/sto` redirect use. */
+export const serviceStationSite = 'https://sto.gruzovik.ru'
+
 export type BranchId = 'spb' | 'msk' | 'krs' | 'krd' | 'sto'
 
 export interface BranchPhone {
@@ -95,7 +98,7 @@ export const branches: readonly Branch[] = [
     id: 'sto',
     city: 'Санкт-Петербург',
     name: 'Грузовой автосервис',
-    externalUrl: 'https://sto.gruzovik.ru',
+    externalUrl: serviceStationSite,
     address: '196626, Санкт-Петербург, пос. Шушары, Московское шоссе, д. 70, корп. 6',
     howToFind:
       'Соседний корпус со складом в Шушарах: шесть постов для седельных тягачей и самосвалов, смотровые ямы длиной 24 м.',

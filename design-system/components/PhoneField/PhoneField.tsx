@@ -1,12 +1,14 @@
-import { useId, useState } from 'react'
-import { IMaskInput } from 'react-imask'
+import { useId, useMemo, useState } from 'react'
+import { type IMask, IMaskInput } from 'react-imask'
 import * as styles from '../../css/field.css.ts'
 import { ru } from '../../i18n/ru.ts'
 import {
   defaultPhoneMask,
   digitsOf,
+  inputPattern,
+  normalisePhoneStart,
+  openPhoneMask,
   type PhoneCode,
-  phoneDefinitions,
   resolvePhoneMask,
 } from './phone-mask.ts'
 
@@ -47,18 +49,17 @@ export function PhoneField({
   const id = useId()
   const [inner, setInner] = useState(defaultValue)
   const shown = value ?? inner
-  // Derived from the text on every render, so a form that resets the value resets the mask too.
+  // Derived from the text on every render, so a form that resets the value resets the flag too.
   const state = resolvePhoneMask(digitsOf(shown), phoneCodes)
+  const masking = useMemo(() => dynamicPhoneMask(phoneCodes), [phoneCodes])
 
   const accept = (masked: string) => {
     const digits = digitsOf(masked)
     const next = resolvePhoneMask(digits, phoneCodes)
     if (next.unknownPrefix !== state.unknownPrefix) onPrefixError?.(next.unknownPrefix)
-    // A new mask re-reads the digits so `77012…` becomes `+7(701)…` under its own pattern.
-    const text = next.mask === state.mask ? masked : digits
-    if (text === shown) return
-    if (value === undefined) setInner(text)
-    onChange?.(text, digits)
+    if (masked === shown) return
+    if (value === undefined) setInner(masked)
+    onChange?.(masked, digits)
   }
 
   const invalid = isInvalid || state.unknownPrefix
@@ -72,8 +73,9 @@ export function PhoneField({
         id={id}
         name={name}
         className={styles.input}
-        mask={state.mask}
-        definitions={phoneDefinitions}
+        mask={masking.mask}
+        dispatch={masking.dispatch}
+        prepare={masking.prepare}
         value={shown}
         onAccept={accept}
         type="tel"
@@ -92,4 +94,24 @@ export function PhoneField({
       )}
     </div>
   )
+}
+
+/**
+ * One imask dynamic mask over every known country's pattern: each typed or pasted character
+ * re-picks the pattern from the digits so far (`resolvePhoneMask`), and the text entered into
+ * an empty field is read as an international number first (`normalisePhoneStart`).
+ */
+function dynamicPhoneMask(phoneCodes: readonly PhoneCode[]) {
+  const masks = [
+    ...new Set([defaultPhoneMask, openPhoneMask, ...phoneCodes.map((code) => code.mask)]),
+  ]
+  return {
+    mask: masks.map((mask) => ({ mask: inputPattern(mask) })),
+    dispatch: (appended: string, masked: InstanceType<typeof IMask.MaskedDynamic>) => {
+      const digits = digitsOf(masked.value + appended)
+      return masked.compiledMasks[masks.indexOf(resolvePhoneMask(digits, phoneCodes).mask)]
+    },
+    prepare: (text: string, masked: { value: string }) =>
+      masked.value === '' ? normalisePhoneStart(text) : text,
+  }
 }

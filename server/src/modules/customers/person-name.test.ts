@@ -17,4 +17,25 @@ describe('nameForms', () => {
       initials: 'Т',
     })
   })
+
+  it('an organisation is short for its own name without the legal form', () => {
+    expect(nameForms('ООО «Ромашка Плюс»')).toEqual({
+      fullName: 'ООО «Ромашка Плюс»',
+      lastNameF: 'Ромашка Плюс',
+      initials: 'РП',
+    })
+    expect(nameForms('АО Трансавто').lastNameF).toBe('Трансавто')
+    expect(nameForms('"Автобаза 7"').lastNameF).toBe('Автобаза 7')
+  })
+
+  it('a sole trader is the person behind «ИП»', () => {
+    expect(nameForms('ИП Петров Иван Сергеевич')).toMatchObject({
+      lastNameF: 'Петров И. С.',
+      initials: 'ПИ',
+    })
+  })
+
+  it('a surname that starts like a legal form is still a person', () => {
+    expect(nameForms('Аов Пётр').lastNameF).toBe('Аов П.')
+  })
 })

@@ -1,10 +1,12 @@
 import { Inline } from '@gruzovik/design-system'
-import type { ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
 import { accountText } from '../../../content/account.ts'
 import { site } from '../../../content/site.ts'
 import { useAppData, useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
 import { moduleHref } from '../../../lib/navigation/module-link.ts'
 import { logoutAndReload } from '../../../lib/session/logout.ts'
+import { accountPageTitle } from '../page-title.ts'
 import * as styles from './AccountShell.css.ts'
 import { AccountSidebar } from './AccountSidebar.tsx'
 import { LoginPrompt } from './LoginPrompt.tsx'
@@ -17,6 +19,11 @@ import { LoginPrompt } from './LoginPrompt.tsx'
 export function AccountShell({ children }: { children: ReactNode }) {
   const { user } = useAppData()
   const store = useAppDataStore()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => {
+    const title = accountPageTitle(pathname)
+    if (title) document.title = title
+  }, [pathname])
   return (
     <div className={styles.shell}>
       <Inline

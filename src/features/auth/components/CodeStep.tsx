@@ -20,7 +20,14 @@ export function CodeStep() {
   return (
     <Stack space={4}>
       <p className={styles.muted}>{authText.codeSentTo(phone)}</p>
-      {mode === 'login' && <p className={styles.muted}>{authText.unregisteredHint}</p>}
+      {mode === 'login' && (
+        <Stack space={2}>
+          <p className={styles.muted}>{authText.unregisteredHint}</p>
+          <Button variant="secondary" onPress={() => login.send({ type: 'login.register' })}>
+            {authText.registerThisPhone}
+          </Button>
+        </Stack>
+      )}
       <CodeField
         label={authText.code}
         value={code}

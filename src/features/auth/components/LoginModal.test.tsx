@@ -41,6 +41,28 @@ describe('LoginModal', () => {
     expect(await screen.findByText(/Если номер ещё не зарегистрирован/)).toBeDefined()
   })
 
+  it('«Получить код» with an empty phone says why nothing was sent', async () => {
+    const sendSms = vi.fn(async () => {})
+    setup({ sendSms })
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    expect(await screen.findByText('Введите номер телефона, чтобы получить код')).toBeDefined()
+    expect(sendSms).not.toHaveBeenCalled()
+  })
+
+  it('«Зарегистрироваться» on the code step opens registration with the number kept', async () => {
+    setup()
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }))
+    expect(await screen.findByRole('dialog', { name: 'Регистрация' })).toBeDefined()
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveProperty(
+      'value',
+      '+7(916)123 45 67',
+    )
+  })
+
   it('a server field error shows under the phone', async () => {
     const sendSms = vi.fn(() =>
       Promise.reject(

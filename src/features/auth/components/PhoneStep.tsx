@@ -9,9 +9,11 @@ import * as styles from './auth.css.ts'
 export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
   const login = useLoginActor()
   const phoneCodes = useAppData().app?.phone_codes ?? []
-  const { mode, name, phone, errors } = useLoginSelector((s) => s.context)
+  const { mode, name, phone, errors, missing } = useLoginSelector((s) => s.context)
   const sending = useLoginSelector((s) => s.matches({ open: { inputPhone: 'sending' } }))
   const registration = mode === 'registration'
+  const nameError = errors.name ?? (missing.includes('name') ? authText.nameMissing : undefined)
+  const phoneError = errors.phone ?? (missing.includes('phone') ? authText.phoneMissing : undefined)
   return (
     <Stack
       as="form"
@@ -27,8 +29,8 @@ export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
           label={authText.name}
           value={name}
           onChange={(value) => login.send({ type: 'login.changeName', value })}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
+          isInvalid={Boolean(nameError)}
+          errorMessage={nameError}
           maxLength={255}
           autoComplete="name"
           isRequired
@@ -39,8 +41,8 @@ export function PhoneStep({ onNavigate }: { onNavigate: () => void }) {
         phoneCodes={phoneCodes}
         value={phone}
         onChange={(value) => login.send({ type: 'login.changePhone', value })}
-        isInvalid={Boolean(errors.phone)}
-        errorMessage={errors.phone}
+        isInvalid={Boolean(phoneError)}
+        errorMessage={phoneError}
         isRequired
       />
       {registration && (

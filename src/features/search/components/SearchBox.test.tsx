@@ -67,6 +67,19 @@ describe('SearchBox', () => {
     expect(screen.getByRole('link', { name: /Фильтр DAF/ }).textContent).toContain('Нет в наличии')
   })
 
+  it('Enter in a box of spaces opens nothing, even with the mouse resting on a suggestion', async () => {
+    const { navigate, router } = setup()
+    const box = await screen.findByRole('searchbox', { name: 'Поиск' })
+    await userEvent.click(box)
+    const link = await screen.findByRole('link', { name: /Фильтр воздушный/ })
+    await userEvent.type(box, '   ')
+    await userEvent.hover(link)
+    await userEvent.keyboard('{Enter}')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/')
+    expect(document.activeElement).toBe(box)
+  })
+
   it('typing keeps the dropdown open and asks for suggestions of the text', async () => {
     const { suggestions } = setup()
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Поиск' }), 'фильтр')
