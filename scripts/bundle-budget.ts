@@ -2,7 +2,7 @@
 // as sent (brotli, precompressed by scripts/precompress.ts), must stay under the budget.
 // Prints the figure on every build.
 import path from 'node:path'
-import { measureHomeBundle } from './bundle-size.ts'
+import { measureHomeBundle, measurePageStart, reportedPages } from './bundle-size.ts'
 
 // 150 KB brotli (~143 KB sent; 164.5 KB gzip): see README, Bundle budget, for what it holds.
 const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 150)
@@ -10,6 +10,15 @@ const size = measureHomeBundle(path.resolve(process.env.DIST_DIR ?? 'dist'))
 console.log(
   `Home page initial JS: ${size.jsKb.toFixed(1)} KB brotli as sent (budget ${budgetKb} KB; ${size.jsGzipKb.toFixed(1)} KB gzip), CSS: ${size.cssKb.toFixed(1)} KB brotli`,
 )
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
+for (const [name, routeIds] of reportedPages) {
+  const start = measurePageStart(dist, routeIds)
+  if (start) {
+    console.log(
+      `  ${name} page at start: ${start.scripts} script files, ${start.jsKb.toFixed(1)} KB brotli`,
+    )
+  }
+}
 if (size.scripts === 0) {
   console.error('No entry script found in dist/index.html')
   process.exit(1)

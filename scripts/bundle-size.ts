@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { readRouteAssets } from '../server/src/http/ssr-assets.ts'
 
 export interface BundleSize {
   /** Entry script plus its modulepreloads, brotli as the server sends it to browsers. */
@@ -34,5 +35,27 @@ export function measureHomeBundle(distDir: string): BundleSize {
     jsGzipKb: kb(js, gzip),
     cssKb: kb(styles, (file) => brotliBytes(distDir, file)),
     scripts: scripts.length,
+  }
+}
+
+/** The pages the build reports, as the route ids their server render matches. */
+export const reportedPages: Array<[string, string[]]> = [
+  ['home', ['__root__', '/']],
+  ['catalogue', ['__root__', '/catalog/$a/']],
+  ['part', ['__root__', '/parts/$slug']],
+  ['search', ['__root__', '/search']],
+]
+
+/**
+ * What a server-rendered page starts with, read as the server reads it (ssr-assets.ts): the
+ * entry, its preloads and the page's route chunks; script files and their brotli KB.
+ */
+export function measurePageStart(distDir: string, routeIds: readonly string[]) {
+  const assets = readRouteAssets(distDir)?.(routeIds)
+  if (!assets?.entry) return null
+  const scripts = [assets.entry, ...assets.preloads].map((href) => href.replace(/^\//, ''))
+  return {
+    scripts: scripts.length,
+    jsKb: scripts.reduce((sum, file) => sum + brotliBytes(distDir, file), 0) / 1024,
   }
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { type PlannedChunk, planChunks } from '../../scripts/chunk-groups.ts'
+
+const chunk = (fileName: string, moduleIds: string[], more: Partial<PlannedChunk> = {}) => ({
+  fileName,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  moduleIds,
+  ...more,
+})
+const route = (name: string, imports: string[]) =>
+  chunk(`${name}.js`, [`/app/src/routes/${name}.tsx?tsr-split=component`], {
+    isDynamicEntry: true,
+    facadeModuleId: `/app/src/routes/${name}.tsx?tsr-split=component`,
+    imports,
+  })
+
+// A first build's chunks: the entry and what it loads, three pages, a showcase, an overlay.
+const chunks: PlannedChunk[] = [
+  chunk('index.js', ['/app/src/main.tsx'], {
+    isEntry: true,
+    facadeModuleId: '/app/index.html',
+    imports: ['framework.js', 'header.js'],
+  }),
+  chunk('framework.js', ['/app/node_modules/react/index.js']),
+  chunk('header.js', ['/app/src/features/layout/Header.tsx'], { imports: ['framework.js'] }),
+  route('catalog.$a.index', ['grid.js', 'header.js', 'checkbox.js']),
+  route('search', ['grid.js', 'checkbox.js']),
+  route('parts.$slug', ['buy.js']),
+  route('ui', ['buy.js', 'dialog.js']),
+  chunk('grid.js', ['/app/src/components/PartGrid.tsx'], { imports: ['checkbox.js'] }),
+  chunk('checkbox.js', [
+    '/app/node_modules/react-aria/dist/private/visually-hidden/VisuallyHidden.mjs',
+    '/app/node_modules/react-aria-components/dist/private/Popover.mjs',
+  ]),
+  chunk('buy.js', ['/app/src/features/part/BuyBox.tsx']),
+  chunk('dialog.js', ['/app/design-system/components/Dialog/Dialog.tsx']),
+]
+
+describe('the chunk plan', () => {
+  const plan = planChunks(chunks)
+
+  it('puts what the entry loads at start in the shell, the framework aside', () => {
+    expect(plan['/app/src/features/layout/Header.tsx']).toBe('shell')
+    expect(plan['/app/node_modules/react/index.js']).toBeUndefined()
+    expect(plan['/app/src/main.tsx']).toBeUndefined()
+  })
+
+  it('puts what two or more pages share in pages, overlay code excluded', () => {
+    expect(plan['/app/src/components/PartGrid.tsx']).toBe('pages')
+    expect(
+      plan['/app/node_modules/react-aria/dist/private/visually-hidden/VisuallyHidden.mjs'],
+    ).toBe('pages')
+    expect(plan['/app/node_modules/react-aria-components/dist/private/Popover.mjs']).toBeUndefined()
+  })
+
+  it('leaves a page’s own code, and what only the showcase shares with it, where it was', () => {
+    expect(plan['/app/src/features/part/BuyBox.tsx']).toBeUndefined()
+    expect(plan['/app/design-system/components/Dialog/Dialog.tsx']).toBeUndefined()
+    expect(plan['/app/src/routes/search.tsx?tsr-split=component']).toBeUndefined()
+  })
+
+  it('refuses a first build without the shop entry', () => {
+    expect(() => planChunks(chunks.slice(1))).toThrow(/index\.html/)
+  })
+})
