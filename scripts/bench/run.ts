@@ -135,12 +135,15 @@ async function partHtmlTable(parts: number): Promise<string> {
       requests: 0,
       seconds: 0,
       errors: 0,
+      cpuMs: 0,
     }))
     for (let round = 0; round < htmlRounds; round++) {
       for (const [index, { server }] of servers.entries()) {
+        const cpuBefore = server.cpuMs()
         const result = await load(server.url, htmlRoundSeconds)
         const pool = pooled[index]
         if (!pool) continue
+        pool.cpuMs += server.cpuMs() - cpuBefore
         pool.times.push(...result.times)
         pool.requests += result.requestsPerSecond * htmlRoundSeconds
         pool.seconds += htmlRoundSeconds
@@ -149,16 +152,18 @@ async function partHtmlTable(parts: number): Promise<string> {
     }
     const ms = (value: number) => `${Math.round(value)} ms`
     const rows = servers.map(({ build }, index) => {
-      const pool = pooled[index] ?? { times: [], requests: 0, seconds: 1, errors: 0 }
+      const pool = pooled[index] ?? { times: [], requests: 0, seconds: 1, errors: 0, cpuMs: 0 }
+      // The server's own CPU per page: what the neighbours' load does not change.
+      const cpuPerPage = pool.cpuMs / Math.max(1, pool.times.length)
       const r = summarize(build, pool.times, {
         requestsPerSecond: pool.requests / pool.seconds,
         errors: pool.errors,
       })
-      return `| ${build} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`
+      return `| ${build} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${cpuPerPage.toFixed(1)} ms | ${r.errors} |`
     })
     return [
-      `| part page HTML, PostgreSQL, ${parts} parts, 10 connections, ${htmlRounds} interleaved rounds of ${htmlRoundSeconds} s | p50 | p95 | p99 | req/s | errors |`,
-      '|---|---|---|---|---|---|',
+      `| part page HTML, PostgreSQL, ${parts} parts, 10 connections, ${htmlRounds} interleaved rounds of ${htmlRoundSeconds} s | p50 | p95 | p99 | req/s | server CPU per page | errors |`,
+      '|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n')
   } finally {

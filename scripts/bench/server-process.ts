@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 export interface RunningServer {
   url: string
+  /** CPU time the server process has used so far, in ms (Linux: /proc; elsewhere NaN). */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -35,7 +38,7 @@ export async function startServer(options: {
   })
   const url = `http://127.0.0.1:${options.port}`
   await waitUntilUp(`${url}/api/data`, child)
-  return { url, stop: () => stop(child) }
+  return { url, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child) }
 }
 
 async function waitUntilUp(url: string, child: ChildProcess) {
@@ -60,4 +63,16 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM')
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
   })
+}
+
+/** User + system time of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ticks = Number(fields[11]) + Number(fields[12])
+    return (ticks * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
 }

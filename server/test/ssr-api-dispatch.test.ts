@@ -47,11 +47,15 @@ describe("the server render's API calls", () => {
     const answer = await ctx.app.inject({ url, headers })
     return { status: answer.statusCode, body: answer.json() }
   }
-  const render = async (calls: string[], cookie = 'session_id=visitor-session-1') => {
+  const render = async (
+    calls: string[],
+    cookie = 'session_id=visitor-session-1',
+    url = '/catalog',
+  ) => {
     shared.__calls = calls
     shared.__answers = []
     seen.length = 0
-    const page = await ctx.app.inject({ url: '/catalog', headers: { cookie } })
+    const page = await ctx.app.inject({ url, headers: { cookie } })
     expect(page.statusCode).toBe(200)
     return { answers: shared.__answers, requests: [...seen] }
   }
@@ -132,10 +136,19 @@ describe("the server render's API calls", () => {
     expect((guestCart.body as { cart_products: unknown[] }).cart_products).toHaveLength(1)
   })
 
-  it("renders a page without a request through Fastify's pipeline", async () => {
-    const { answers, requests } = await render(['/api/main-menu', '/api/meta?page=%2F'])
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+  it("renders a part page without a request through Fastify's pipeline", async () => {
+    // A part page's calls: the part, then its cross group (src/features/part/load-part.ts).
+    const search = (await api('/api/search?s=MAN')).body as { items: Array<{ slug: string }> }
+    const slug = search.items[0]?.slug ?? ''
+    const part = (await api(`/api/parts/${slug}`)).body as { cross_group_slug: string | null }
+    const calls = [`/api/parts/${slug}`, `/api/cross-groups/${part.cross_group_slug ?? 'none'}`]
+    const { answers, requests } = await render(
+      calls,
+      'session_id=visitor-session-3',
+      `/parts/${slug}`,
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, part.cross_group_slug ? 200 : 404])
     // The page's own request is the only one.
-    expect(requests).toEqual(['/catalog'])
+    expect(requests).toEqual([`/parts/${slug}`])
   })
 })
