@@ -24,6 +24,8 @@ export const authText = {
   consentLink: 'пользовательским соглашением',
   loginButton: 'Войти',
   accountLink: (name: string) => `Личный кабинет: ${name}`,
+  accountMenu: (name: string) => `Меню пользователя: ${name}`,
+  accountArea: 'Личный кабинет',
   cabinet: 'Кабинет',
   logout: 'Выйти',
   verifying: 'Проверяем код…',

@@ -14,5 +14,7 @@ export const contactsTexts = {
   lead: (city: string) =>
     `Склад, пункт выдачи заказов и менеджеры по подбору запчастей в городе ${city}. Перед приездом позвоните: проверим наличие и подготовим заказ.`,
   showNumber: (masked: string) => `Показать номер ${masked}`,
+  /** Seen beside a masked number, so its «XX» reads as hidden, not as broken data. */
+  showNumberHint: 'Показать номер',
   call: (full: string) => `Позвонить ${full}`,
 } as const

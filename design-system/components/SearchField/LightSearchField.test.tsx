@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { visuallyHidden } from '../../css/visually-hidden.css.ts'
 import { LightSearchField } from './LightSearchField.tsx'
 
 function Field({ onSubmit, onEscape }: { onSubmit: (q: string) => void; onEscape?: () => void }) {
@@ -15,6 +16,14 @@ function Field({ onSubmit, onEscape }: { onSubmit: (q: string) => void; onEscape
 }
 
 describe('LightSearchField', () => {
+  it('with hideLabel keeps its name for screen readers but shows no label above the box', () => {
+    render(
+      <LightSearchField label="Поиск" hideLabel value="" onChange={() => {}} onSubmit={() => {}} />,
+    )
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toBeDefined()
+    expect(screen.getByText('Поиск').className).toBe(visuallyHidden)
+  })
+
   it('is a labelled search box; Enter submits the trimmed text, never a blank one', async () => {
     const onSubmit = vi.fn()
     render(<Field onSubmit={onSubmit} />)

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef } from 'react'
 import * as field from '../../css/field.css.ts'
+import { visuallyHidden } from '../../css/visually-hidden.css.ts'
 import { ru } from '../../i18n/ru.ts'
 import * as styles from './SearchField.css.ts'
 
@@ -9,6 +10,8 @@ export interface LightSearchFieldProps {
   value: string
   onChange: (value: string) => void
   onFocus?: () => void
+  /** The label is read by screen readers but not shown (a header box that explains itself). */
+  hideLabel?: boolean
   /** Receives the trimmed text; blank text is not submitted. */
   onSubmit: (query: string) => void
 }
@@ -25,6 +28,7 @@ export function LightSearchField({
   value,
   onChange,
   onFocus,
+  hideLabel = false,
   onSubmit,
 }: LightSearchFieldProps) {
   const id = useId()
@@ -41,7 +45,11 @@ export function LightSearchField({
   }
   return (
     <div className={field.field} data-empty={value === '' || undefined}>
-      <label className={field.label} id={`${id}-label`} htmlFor={`${id}-input`}>
+      <label
+        className={hideLabel ? visuallyHidden : field.label}
+        id={`${id}-label`}
+        htmlFor={`${id}-input`}
+      >
         {label}
       </label>
       <div className={styles.wrap}>

@@ -24,7 +24,19 @@ export const reveal = style([
     border: 'none',
     padding: 0,
     cursor: 'pointer',
-    textDecoration: 'underline dotted',
     font: 'inherit',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    lineHeight: 1.15,
   },
 ])
+
+export const number = style({ textDecoration: 'underline dotted' })
+
+/** «Показать номер» under a masked number: small, so the header keeps its height. */
+export const hint = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  selectors: { [`${reveal}:hover &`]: { color: vars.color.linkHover } },
+})

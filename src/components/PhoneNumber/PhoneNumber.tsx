@@ -73,7 +73,10 @@ export function PhoneNumber({
         aria-label={contactsTexts.showNumber(shown)}
         onClick={() => send({ type: 'phone.click' })}
       >
-        {shown}
+        <span className={styles.number}>{shown}</span>
+        <span className={styles.hint} aria-hidden="true">
+          {contactsTexts.showNumberHint}
+        </span>
       </button>
     )
   }

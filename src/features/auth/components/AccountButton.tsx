@@ -1,4 +1,5 @@
-import { IconButton, Inline, shortName } from '@gruzovik/design-system'
+import { shortName } from '@gruzovik/design-system'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonIcon, headerButton } from '../../../components/header-button.css.ts'
 import { authText } from '../../../content/auth.ts'
 import { useAppData, useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
@@ -24,12 +25,12 @@ function PersonIcon() {
 }
 
 /**
- * Logged out: a login button that opens the modal. Logged in: a link to the account area named
- * by the short last name (header) or the cut name, else «Кабинет» (bottom bar).
+ * Logged out: a login button that opens the modal. Logged in: the short last name, which opens
+ * a menu with the account area and «Выйти» (header), or links to the account area with the cut
+ * name, else «Кабинет» (bottom bar).
  */
 export function AccountButton({ placement = 'header' }: AccountButtonProps) {
   const login = useLoginActor()
-  const store = useAppDataStore()
   const { user } = useAppData()
   const className = placement === 'bar' ? styles.barButton : headerButton
   if (!user) {
@@ -48,25 +49,91 @@ export function AccountButton({ placement = 'header' }: AccountButtonProps) {
   const short = user.last_name_f.trim()
     ? shortName(user.last_name_f, nameLimit[placement])
     : authText.cabinet
-  const account = (
-    // The account area is another module: a full page load to its base address
-    // (docs/product.md#account-area).
-    <a
-      href={accountPath}
-      className={className}
-      aria-label={authText.accountLink(user.last_name_f || authText.cabinet)}
-    >
+  if (placement === 'bar') {
+    return (
+      // The account area is another module: a full page load to its base address
+      // (docs/product.md#account-area).
+      <a
+        href={accountPath}
+        className={className}
+        aria-label={authText.accountLink(user.last_name_f || authText.cabinet)}
+      >
+        <PersonIcon />
+        {short}
+      </a>
+    )
+  }
+  return (
+    <AccountMenu label={authText.accountMenu(user.last_name_f || authText.cabinet)}>
       <PersonIcon />
       {short}
-    </a>
+    </AccountMenu>
   )
-  if (placement === 'bar') return account
+}
+
+/**
+ * The name in the header opens a small menu under it: the account area and «Выйти», both in
+ * words (a lone «⎋» glyph was easy to miss). Plain elements, not the design system's Menu: the
+ * header is on every page's first script. Escape or a click elsewhere closes it.
+ */
+function AccountMenu({ label, children }: { label: string; children: ReactNode }) {
+  const store = useAppDataStore()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      trigger.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
   return (
-    <Inline as="span" space={2} align="space-between" alignY="center">
-      {account}
-      <IconButton aria-label={authText.logout} onPress={() => void logoutAndReload(store)}>
-        ⎋
-      </IconButton>
-    </Inline>
+    <div ref={root} className={styles.menuRoot}>
+      <button
+        ref={trigger}
+        type="button"
+        className={headerButton}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {children}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu}>
+          <li>
+            {/* Another module: a full page load to its base address (docs/product.md#account-area). */}
+            <a href={accountPath} className={styles.menuItem}>
+              {authText.accountArea}
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => void logoutAndReload(store)}
+            >
+              {authText.logout}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
   )
 }

@@ -105,8 +105,25 @@ describe('AccountButton', () => {
       </>,
       { user: { ...testUser, last_name_f: 'Константинопольский К.' } },
     )
-    const links = await screen.findAllByRole('link', { name: /^Личный кабинет/ })
-    expect(links.map((link) => link.textContent)).toEqual(['Константин…', 'Конст…'])
-    expect(links[0]?.getAttribute('href')).toBe('/account')
+    const menu = await screen.findByRole('button', { name: /^Меню пользователя/ })
+    expect(menu.textContent).toBe('Константин…▾')
+    const bar = screen.getByRole('link', { name: /^Личный кабинет/ })
+    expect(bar.textContent).toBe('Конст…')
+    expect(bar.getAttribute('href')).toBe('/account')
+  })
+
+  it('the name in the header opens a menu with the account area and «Выйти» in words', async () => {
+    renderInShop(<AccountButton />, { user: testUser })
+    const trigger = await screen.findByRole('button', { name: /^Меню пользователя/ })
+    expect(screen.queryByRole('button', { name: 'Выйти' })).toBeNull()
+    await userEvent.click(trigger)
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe(
+      '/account',
+    )
+    expect(screen.getByRole('button', { name: 'Выйти' }).textContent).toBe('Выйти')
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Выйти' })).toBeNull()
+    expect(document.activeElement).toBe(trigger)
   })
 })

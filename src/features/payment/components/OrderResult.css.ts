@@ -14,3 +14,34 @@ export const facts = style({
 export const term = style({ color: vars.color.textMuted })
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold })
+
+export const items = style({ display: 'grid', gap: vars.space[2], width: '100%' })
+
+export const itemsTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+
+export const itemList = style({ display: 'grid', gap: vars.space[2], margin: 0, padding: 0 })
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  borderBottom: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+})
+
+export const itemTitle = style({ display: 'grid', gap: vars.space[1] })
+
+export const article = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+})
+
+export const itemSum = style({
+  display: 'grid',
+  justifyItems: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+})

@@ -1,17 +1,18 @@
-import { Button, formatPrice, formatUnixDate, Inline, Skeleton } from '@gruzovik/design-system'
+import { Button, Inline, Skeleton } from '@gruzovik/design-system'
 import { useEffect, useState } from 'react'
 import { getOrder, type Order } from '../../../api/orders.ts'
-import { ordersText } from '../../../content/account.ts'
 import { paymentText } from '../../../content/payment.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { notifyError } from '../../../lib/error-notifications.ts'
 import { payOrder } from '../../../lib/navigation/payment-return.ts'
 import { nextStep, type ResultKind } from '../payment-result.ts'
+import { OrderFacts } from './OrderFacts.tsx'
 import * as styles from './OrderResult.css.ts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ok'; order: Order }
 
-/** A result page's body: the order's number, date, sum and status, and what happens next. */
+/** A result page's body: the order's labelled facts, its lines and how it is received, and what
+ * happens next. */
 export function OrderResult({ kind, number }: { kind: ResultKind; number?: string }) {
   const { user } = useAppData()
   const [state, setState] = useState<State>({ status: 'loading' })
@@ -54,16 +55,7 @@ export function OrderResult({ kind, number }: { kind: ResultKind; number?: strin
         </div>
       )}
       {state.status === 'error' && <p role="alert">{paymentText.loadError}</p>}
-      {state.status === 'ok' && (
-        <dl className={styles.facts}>
-          <dt className={styles.term}>{paymentText.orderNumber(state.order.number)}</dt>
-          <dd className={styles.value}>{formatUnixDate(state.order.created_at)}</dd>
-          <dt className={styles.term}>{paymentText.sum}</dt>
-          <dd className={styles.value}>{formatPrice(state.order.cost)}</dd>
-          <dt className={styles.term}>{paymentText.status}</dt>
-          <dd className={styles.value}>{ordersText.statuses[state.order.status]}</dd>
-        </dl>
-      )}
+      {state.status === 'ok' && <OrderFacts order={state.order} />}
       <p>{nextStep(kind)}</p>
       {kind === 'failed' && state.status === 'ok' && state.order.allows.pay && (
         <Button variant="primary" onPress={() => void payOrder(state.order.number)}>

@@ -58,6 +58,7 @@ export function SearchBox() {
       <div className={styles.desktopOnly}>
         <LightSearchField
           label={searchText.label}
+          hideLabel
           placeholder={searchText.placeholder}
           value={search.text}
           onChange={search.type}

@@ -22,7 +22,7 @@ describe('header phones', () => {
       'СТО',
     ])
     expect(within(items[0] as HTMLElement).getByRole('button').textContent).toBe(
-      '+7 (812) 309-45-XX',
+      '+7 (812) 309-45-XXПоказать номер',
     )
   })
 
