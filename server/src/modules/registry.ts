@@ -46,6 +46,7 @@ import { createPaymentsHandlers } from './payments/payments.handlers.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
+import { createQueryContextRepository } from './search/query-context.repository.ts'
 import { createSearchHandlers } from './search/search.handlers.ts'
 import { createSearchRepository } from './search/search.repository.ts'
 import { createSearchService } from './search/search.service.ts'
@@ -136,6 +137,7 @@ export function createServices(
   const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
   const search = createSearchService({
     search: createSearchRepository(db),
+    queryContext: createQueryContextRepository(db),
     history: createSearchHistoryRepository(db),
     suggest: createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
     partCards,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import {
   aggregations,
@@ -37,5 +38,7 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
       popularQueries.map(([query, count]) => ({ query, count })),
     )
   })
+  // Fresh statistics: without them the planner guesses row counts 20× wrong (issue 18).
+  await db.execute(sql`analyze`)
   return { parts: rows.parts.length, crossGroups: rows.crossGroups.length }
 }

@@ -6,8 +6,11 @@ import { catalogLink, presentCrossGroup, presentPart } from '../parts/present-pa
 import type { SearchParams } from '../parts/search-params.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { SearchHistoryRepository, SearchOwner } from './history.repository.ts'
+import type { QueryContextRepository } from './query-context.repository.ts'
 import type { SearchRepository } from './search.repository.ts'
+import { hasText, type ParsedQuery, parseQuery } from './search-query.ts'
 import type { SuggestRepository } from './suggest.repository.ts'
+import { textMatch } from './text-match.ts'
 
 type SearchResponse = components['schemas']['SearchResponse']
 type SuggestResponse = components['schemas']['SuggestResponse']
@@ -18,24 +21,49 @@ const suggestLimits = { history: 8, crossGroups: 3, products: 5, popular: 6, nam
 
 export function createSearchService(deps: {
   search: SearchRepository
+  queryContext: QueryContextRepository
   history: SearchHistoryRepository
   suggest: SuggestRepository
   partCards: PartCardsService
 }) {
-  /** One page of parts with facet counts: the engine of /api/search and /api/catalog. */
+  async function parse(text: string | undefined): Promise<ParsedQuery | null> {
+    const trimmed = text?.trim()
+    return trimmed ? parseQuery(trimmed, await deps.queryContext.context()) : null
+  }
+
+  /** A make named in the query filters, unless the shopper chose makes in the facet. */
+  const withMakes = (params: SearchParams, query: ParsedQuery | null): SearchParams =>
+    query?.marks.length && !params.marks?.length ? { ...params, marks: query.marks } : params
+
+  /**
+   * One page of parts with facet counts: the engine of /api/search and /api/catalog. Words
+   * match the part's own name, article and make first; only when none does, its node and
+   * group too (a lamp is no filter because its node is «Фильтры и расходники»).
+   */
   async function findPage(params: SearchParams): Promise<SearchResponse> {
     const { page, perPage, offset } = paging(params.page, params.perPage)
-    const [found, facets] = await Promise.all([
-      deps.search.findParts(params, {
-        sort: params.sort ?? 'relevance',
-        limit: perPage,
-        offset,
-      }),
-      deps.search.facets(params),
-    ])
+    const query = await parse(params.text)
+    const filter = withMakes(params, query)
+    const options = { sort: params.sort ?? 'relevance', limit: perPage, offset } as const
+    const find = (strict: boolean) =>
+      deps.search.findPage(
+        filter,
+        !query
+          ? null
+          : hasText(query)
+            ? textMatch(query, strict)
+            : query.marks.length > 0
+              ? null
+              : 'nothing',
+        options,
+      )
+    let found = await find(true)
+    if (found.total === 0 && query && query.words.length > 0) found = await find(false)
+    const { facets } = found
     const condition: Facets['condition'] = facets.condition.map((item) => ({
-      ...item,
-      title: item.slug === 'used' ? catalogTexts.usedCondition : catalogTexts.newCondition,
+      slug: item.used ? 'used' : 'new',
+      title: item.used ? catalogTexts.usedCondition : catalogTexts.newCondition,
+      count: item.count,
     }))
     return {
       items: await deps.partCards.present(found.rows),
@@ -59,10 +87,16 @@ export function createSearchService(deps: {
 
     async suggest(s: string | undefined, owner: SearchOwner): Promise<SuggestResponse> {
       const text = s?.trim() ?? ''
+      const query = await parse(text)
       const lists = await deps.suggest.lists(owner, text, suggestLimits)
-      const { parts: products, groups } = text
-        ? await deps.suggest.matches(text, suggestLimits)
+      const match = query && hasText(query) ? textMatch(query, true) : null
+      let found = query
+        ? await deps.suggest.matches(match, query.marks, suggestLimits)
         : { parts: [], groups: [] }
+      if (found.parts.length === 0 && query && query.words.length > 0) {
+        found = await deps.suggest.matches(textMatch(query, false), query.marks, suggestLimits)
+      }
+      const { parts: products, groups } = found
       return {
         history: lists.history,
         cross_groups: groups.map(presentCrossGroup),
