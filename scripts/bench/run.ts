@@ -27,6 +27,8 @@ if (only === 'lighthouse') {
 const sizes = (process.env.BENCH_PARTS ?? '5000,100000').split(',').map(Number)
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const port = Number(process.env.BENCH_PORT ?? 3700)
+/** Appended to the bench database names, so engineers sharing one PostgreSQL do not collide. */
+const dbSuffix = (process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')
 const suggestQueries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер', 'A 003 420']
 
 if (only === 'html') {
@@ -86,7 +88,7 @@ async function partSlugs(baseUrl: string, count: number): Promise<string[]> {
  * as the server does by default, beside the bare shell the server sent before.
  */
 async function partHtmlTable(parts: number): Promise<string> {
-  const databaseUrl = await postgresDatabase(`gruzovik_bench_${parts}`)
+  const databaseUrl = await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`)
   if (!databaseUrl) return 'PostgreSQL is not reachable: no part page HTML rows'
   const dataDir = path.resolve(`.data/bench-${parts}`)
   seed(parts, { dataDir, databaseUrl })
@@ -146,7 +148,7 @@ for (const parts of sizes) {
   for (const driver of drivers) {
     const dataDir = path.resolve(`.data/bench-${parts}`)
     const databaseUrl =
-      driver === 'postgres' ? await postgresDatabase(`gruzovik_bench_${parts}`) : undefined
+      driver === 'postgres' ? await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`) : undefined
     if (databaseUrl === null) {
       console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')
       continue

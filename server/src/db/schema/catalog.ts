@@ -158,7 +158,7 @@ export const parts = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('russian', title), 'A') || setweight(to_tsvector('simple', article_normalized || ' ' || coalesce(translate(regexp_replace(upper(extension_number), '[^0-9A-ZА-ЯЁ]', '', 'g'), 'АВЕКМНОРСТХ', 'ABEKMHOPCTX') || ' ' || regexp_replace(extension_number, '[^0-9]', '', 'g'), '')), 'A') || setweight(to_tsvector('russian', search_text), 'B') || setweight(to_tsvector('russian', search_context), 'D')`,
+        sql`setweight(to_tsvector('russian', translate(title, 'ёЁ', 'еЕ')), 'A') || setweight(to_tsvector('simple', article_normalized || ' ' || coalesce(translate(regexp_replace(upper(extension_number), '[^0-9A-ZА-ЯЁ]', '', 'g'), 'АВЕКМНОРСТХ', 'ABEKMHOPCTX') || ' ' || regexp_replace(extension_number, '[^0-9]', '', 'g'), '')), 'A') || setweight(to_tsvector('russian', search_text), 'B') || setweight(to_tsvector('russian', translate(search_context, 'ёЁ', 'еЕ')), 'D')`,
       ),
   },
   (t) => [
