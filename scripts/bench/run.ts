@@ -9,6 +9,7 @@ import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint } from './api-load.ts'
 import { lighthouseTable } from './lighthouse.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
+import { searchBenchTable } from './search-bench.ts'
 import { startServer } from './server-process.ts'
 
 const only = process.argv.includes('--only')
@@ -30,6 +31,18 @@ const port = Number(process.env.BENCH_PORT ?? 3700)
 /** Appended to the bench database names, so engineers sharing one PostgreSQL do not collide. */
 const dbSuffix = (process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')
 const suggestQueries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер', 'A 003 420']
+
+if (only === 'search') {
+  const table = await searchBenchTable({
+    adminUrl,
+    port,
+    dbSuffix,
+    million: process.argv.includes('--million'),
+  })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/search.md', `${table}\n`)
+  process.exit(0)
+}
 
 if (only === 'html') {
   const table = await partHtmlTable(Number(process.env.BENCH_HTML_PARTS ?? 100_000))
@@ -148,7 +161,9 @@ for (const parts of sizes) {
   for (const driver of drivers) {
     const dataDir = path.resolve(`.data/bench-${parts}`)
     const databaseUrl =
-      driver === 'postgres' ? await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`) : undefined
+      driver === 'postgres'
+        ? await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`)
+        : undefined
     if (databaseUrl === null) {
       console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')
       continue

@@ -164,6 +164,9 @@ export const parts = pgTable(
   (t) => [
     index('parts_search_vector_idx').using('gin', t.searchVector),
     index('parts_article_idx').on(t.articleNormalized),
+    // parts_mark_idx and parts_node_idx also INCLUDE every column the listing counts and ranks
+    // by (migration 0007, hand-written: Drizzle has no INCLUDE), so a make's or node's parts
+    // are read from the index alone: /catalog/man, «MAN» typed in search.
     index('parts_mark_idx').on(t.markId),
     index('parts_nomenclature_idx').on(t.nomenclatureId),
     index('parts_node_idx').on(t.nodeId),

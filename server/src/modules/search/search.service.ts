@@ -31,9 +31,14 @@ export function createSearchService(deps: {
     return trimmed ? parseQuery(trimmed, await deps.queryContext.context()) : null
   }
 
-  /** A make named in the query filters, unless the shopper chose makes in the facet. */
+  /**
+   * A make named in the query filters, unless the shopper chose makes in the facet: it is the
+   * search's scope, like the make of a catalogue page, so the makes facet keeps it.
+   */
   const withMakes = (params: SearchParams, query: ParsedQuery | null): SearchParams =>
-    query?.marks.length && !params.marks?.length ? { ...params, marks: query.marks } : params
+    query?.marks.length && !params.marks?.length
+      ? { ...params, marks: query.marks, pinned: [...(params.pinned ?? []), 'marks'] }
+      : params
 
   /**
    * One page of parts with facet counts: the engine of /api/search and /api/catalog. Words
