@@ -12,7 +12,14 @@ import {
 } from '../parts/part-filter.ts'
 import type { PartRow } from '../parts/present-part.ts'
 import type { PartSort } from '../parts/search-params.ts'
-import { rankColumns, reachCondition, relevanceOrder, type TextMatch } from './text-match.ts'
+import { hasText, type ParsedQuery } from './search-query.ts'
+import {
+  rankColumns,
+  reachCondition,
+  relevanceOrder,
+  type TextMatch,
+  textMatch,
+} from './text-match.ts'
 
 export interface FacetCount {
   slug: string
@@ -62,9 +69,17 @@ export function createSearchRepository(db: Database) {
      */
     async findPage(
       filter: PartFilter,
-      match: TextMatch | null | 'nothing',
-      options: { sort: PartSort; limit: number; offset: number },
+      query: ParsedQuery | null,
+      options: { sort: PartSort; limit: number; offset: number; strict: boolean },
     ) {
+      // A query of makes alone lists their parts; one of neither words nor makes finds nothing.
+      const match: TextMatch | null | 'nothing' = !query
+        ? null
+        : hasText(query)
+          ? textMatch(query, options.strict)
+          : query.marks.length > 0
+            ? null
+            : 'nothing'
       const text = match === 'nothing' ? null : match
       const reach = match === 'nothing' ? [sql`false`] : text ? [reachCondition(text)] : []
       // Pinned facets never drop out, so they narrow the matched set itself.

@@ -7,10 +7,9 @@ import type { SearchParams } from '../parts/search-params.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { SearchHistoryRepository, SearchOwner } from './history.repository.ts'
 import type { QueryContextRepository } from './query-context.repository.ts'
-import type { SearchRepository } from './search.repository.ts'
-import { hasText, type ParsedQuery, parseQuery } from './search-query.ts'
+import type { PartSearchEngine } from './search-engine.ts'
+import { type ParsedQuery, parseQuery } from './search-query.ts'
 import type { SuggestRepository } from './suggest.repository.ts'
-import { textMatch } from './text-match.ts'
 
 type SearchResponse = components['schemas']['SearchResponse']
 type SuggestResponse = components['schemas']['SuggestResponse']
@@ -20,7 +19,7 @@ type Facets = components['schemas']['Facets']
 const suggestLimits = { history: 8, crossGroups: 3, products: 5, popular: 6, names: 8 } as const
 
 export function createSearchService(deps: {
-  search: SearchRepository
+  engine: PartSearchEngine
   queryContext: QueryContextRepository
   history: SearchHistoryRepository
   suggest: SuggestRepository
@@ -49,19 +48,9 @@ export function createSearchService(deps: {
     const { page, perPage, offset } = paging(params.page, params.perPage)
     const query = await parse(params.text)
     const filter = withMakes(params, query)
-    const options = { sort: params.sort ?? 'relevance', limit: perPage, offset } as const
+    const sort = params.sort ?? 'relevance'
     const find = (strict: boolean) =>
-      deps.search.findPage(
-        filter,
-        !query
-          ? null
-          : hasText(query)
-            ? textMatch(query, strict)
-            : query.marks.length > 0
-              ? null
-              : 'nothing',
-        options,
-      )
+      deps.engine.findPage(filter, query, { sort, limit: perPage, offset, strict })
     let found = await find(true)
     if (found.total === 0 && query && query.words.length > 0) found = await find(false)
     const { facets } = found
@@ -94,12 +83,11 @@ export function createSearchService(deps: {
       const text = s?.trim() ?? ''
       const query = await parse(text)
       const lists = await deps.suggest.lists(owner, text, suggestLimits)
-      const match = query && hasText(query) ? textMatch(query, true) : null
       let found = query
-        ? await deps.suggest.matches(match, query.marks, suggestLimits)
+        ? await deps.engine.bestMatches(query, { ...suggestLimits, strict: true })
         : { parts: [], groups: [] }
       if (found.parts.length === 0 && query && query.words.length > 0) {
-        found = await deps.suggest.matches(textMatch(query, false), query.marks, suggestLimits)
+        found = await deps.engine.bestMatches(query, { ...suggestLimits, strict: false })
       }
       const { parts: products, groups } = found
       return {

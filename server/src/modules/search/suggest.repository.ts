@@ -14,7 +14,8 @@ import { allOf, facetConditions } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
 import { isPublishableQuery } from './publishable-query.ts'
-import { rankColumns, reachCondition, relevanceOrder, type TextMatch } from './text-match.ts'
+import { hasText, type ParsedQuery } from './search-query.ts'
+import { rankColumns, reachCondition, relevanceOrder, textMatch } from './text-match.ts'
 
 /** Every column of a part under its TypeScript name, so the JSON rows read as PartRow. */
 const partColumns = sql.raw(
@@ -98,14 +99,16 @@ export function createSuggestRepository(
      * over the matching rows. A query naming only makes lists their best parts.
      */
     async matches(
-      match: TextMatch | null,
-      marks: string[],
-      limits: { products: number; crossGroups: number },
+      query: ParsedQuery,
+      options: { products: number; crossGroups: number; strict: boolean },
     ): Promise<{
       parts: { part: PartRow; warranties: WarrantyRow[] }[]
       groups: CrossGroupSummary[]
     }> {
+      const { marks } = query
+      const match = hasText(query) ? textMatch(query, options.strict) : null
       if (!match && marks.length === 0) return { parts: [], groups: [] }
+      const limits = options
       const where = allOf([
         ...(match ? [reachCondition(match)] : []),
         ...facetConditions({ marks }),
