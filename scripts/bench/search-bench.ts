@@ -77,11 +77,12 @@ export async function searchBenchTable(options: Options): Promise<string> {
     [`before (${ref})`, baselineDir],
     ['after', process.cwd()],
   ]
+  const drivers = (process.env.BENCH_SEARCH_DRIVERS ?? 'postgres,pglite').split(',')
   const targets: Array<{ driver: 'pglite' | 'postgres'; parts: number }> = [
-    { driver: 'postgres', parts: 100_000 },
-    { driver: 'pglite', parts: 100_000 },
+    { driver: 'postgres' as const, parts: 100_000 },
+    { driver: 'pglite' as const, parts: 100_000 },
     ...(options.million ? [{ driver: 'postgres' as const, parts: 1_000_000 }] : []),
-  ]
+  ].filter((target) => drivers.includes(target.driver))
   const rows: Row[] = []
   for (const { driver, parts } of targets) {
     for (const [build, cwd] of builds) {
