@@ -82,10 +82,14 @@ export function createSearchService(deps: {
     async suggest(s: string | undefined, owner: SearchOwner): Promise<SuggestResponse> {
       const text = s?.trim() ?? ''
       const query = await parse(text)
-      const lists = await deps.suggest.lists(owner, text, suggestLimits)
-      let found = query
-        ? await deps.engine.bestMatches(query, { ...suggestLimits, strict: true })
-        : { parts: [], groups: [] }
+      // The short lists and the parts do not wait for each other (two connections on PostgreSQL).
+      const [lists, strictFound] = await Promise.all([
+        deps.suggest.lists(owner, text, suggestLimits),
+        query
+          ? deps.engine.bestMatches(query, { ...suggestLimits, strict: true })
+          : { parts: [], groups: [] },
+      ])
+      let found = strictFound
       if (found.parts.length === 0 && query && query.words.length > 0) {
         found = await deps.engine.bestMatches(query, { ...suggestLimits, strict: false })
       }
