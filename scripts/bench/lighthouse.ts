@@ -116,8 +116,8 @@ function medianOf(results: readonly LighthouseFigures[]): LighthouseFigures {
  * A checkout of `ref` in a temporary worktree, installed and built once (kept between runs in
  * the system's temp folder), to serve as the "before" of the table.
  */
-export function prepareBaseline(ref: string): string {
-  const dir = path.join(os.tmpdir(), `gruzovik-baseline-${ref}`)
+export function prepareBaseline(ref: string, suffix = ''): string {
+  const dir = path.join(os.tmpdir(), `gruzovik-baseline-${ref}${suffix}`)
   const run = (command: string, args: string[], cwd: string) =>
     execFileSync(command, args, { cwd, stdio: 'inherit' })
   if (!fs.existsSync(path.join(dir, 'package.json'))) {

@@ -9,6 +9,7 @@ import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint, summarize } from './api-load.ts'
 import { lighthouseTable, prepareBaseline } from './lighthouse.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
+import { searchBenchTable } from './search-bench.ts'
 import { type RunningServer, startServer } from './server-process.ts'
 
 const only = process.argv.includes('--only')
@@ -22,8 +23,6 @@ const lighthousePort = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3790)
 const ssrBaselineRef = process.env.BENCH_SSR_BASELINE_REF ?? '9acf343'
 const htmlRounds = Number(process.env.BENCH_HTML_ROUNDS ?? 4)
 const htmlRoundSeconds = Number(process.env.BENCH_HTML_ROUND_SECONDS ?? 5)
-/** Two engineers benching at once on one PostgreSQL: a suffix keeps their databases apart. */
-const dbSuffix = (process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')
 
 if (only === 'lighthouse') {
   const table = await lighthouseTable({ baselineRef, port: lighthousePort, runs: lighthouseRuns })
@@ -35,7 +34,21 @@ if (only === 'lighthouse') {
 const sizes = (process.env.BENCH_PARTS ?? '5000,100000').split(',').map(Number)
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const port = Number(process.env.BENCH_PORT ?? 3700)
+/** Appended to the bench database names, so engineers sharing one PostgreSQL do not collide. */
+const dbSuffix = (process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')
 const suggestQueries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер', 'A 003 420']
+
+if (only === 'search') {
+  const table = await searchBenchTable({
+    adminUrl,
+    port,
+    dbSuffix,
+    million: process.argv.includes('--million'),
+  })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/search.md', `${table}\n`)
+  process.exit(0)
+}
 
 if (only === 'html') {
   const table = await partHtmlTable(Number(process.env.BENCH_HTML_PARTS ?? 100_000))

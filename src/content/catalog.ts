@@ -12,7 +12,7 @@ export const catalogText = {
   nomenclatures: 'Наименования',
   sort: 'Сортировка',
   sorts: {
-    relevance: 'По умолчанию',
+    relevance: 'По релевантности',
     price_asc: 'Сначала дешевле',
     price_desc: 'Сначала дороже',
     title: 'По названию',

@@ -128,7 +128,7 @@ export const uiShowcaseTexts = {
     ],
     sort: 'Сортировка',
     sortOptions: [
-      { id: 'relevance', label: 'По умолчанию' },
+      { id: 'relevance', label: 'По релевантности' },
       { id: 'price-asc', label: 'Сначала дешевле' },
       { id: 'price-desc', label: 'Сначала дороже' },
     ],

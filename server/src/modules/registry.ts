@@ -46,8 +46,9 @@ import { createPaymentsHandlers } from './payments/payments.handlers.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
+import { createPostgresSearchEngine } from './search/postgres-search-engine.ts'
+import { createQueryContextRepository } from './search/query-context.repository.ts'
 import { createSearchHandlers } from './search/search.handlers.ts'
-import { createSearchRepository } from './search/search.repository.ts'
 import { createSearchService } from './search/search.service.ts'
 import { createSuggestRepository } from './search/suggest.repository.ts'
 import { createSitemapRepository } from './sitemap/sitemap.repository.ts'
@@ -135,7 +136,8 @@ export function createServices(
   const catalog = createCatalogRepository(db)
   const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
   const search = createSearchService({
-    search: createSearchRepository(db),
+    engine: createPostgresSearchEngine(db),
+    queryContext: createQueryContextRepository(db),
     history: createSearchHistoryRepository(db),
     suggest: createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
     partCards,

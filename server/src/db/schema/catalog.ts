@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,7 +21,14 @@ export const marks = pgTable('marks', {
   title: text('title').notNull(),
   slug: text('slug').notNull().unique(),
   sort: integer('sort').notNull().default(0),
+  /**
+   * Names shoppers type for the make besides its title, in Russian and Latin and common
+   * spellings (`камаз`, `мерседес бенц`): a make named in a query filters the search.
+   */
+  aliases: text('aliases').array().notNull().default([]),
 })
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Truck models of a make: the visual catalogue and the used arrivals hang on them. */
 export const truckModels = pgTable(
@@ -115,8 +123,10 @@ export const parts = pgTable(
     article: text('article').notNull(),
     /** Uppercase letters and digits only: `81.50601-6070` → `81506016070`. */
     articleNormalized: text('article_normalized').notNull(),
-    /** Title, part name and make: the text the `russian` full-text index covers. */
+    /** The make's names in every spelling (matched with weight B, below the part's own name). */
     searchText: text('search_text').notNull(),
+    /** The node's and group's titles (weight D: a part is not a filter because its node is). */
+    searchContext: text('search_context').notNull().default(''),
     markId: uuid('mark_id')
       .notNull()
       .references(() => marks.id),
@@ -140,11 +150,23 @@ export const parts = pgTable(
     images: text('images').array().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search matches, computed by the database on write (docs/product.md#search):
+     * A = the part's title and its article and used number (normalised, `simple`, so a typed
+     * prefix of the article matches), B = the make's names, D = node and group.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('russian', translate(title, 'ёЁ', 'еЕ')), 'A') || setweight(to_tsvector('simple', article_normalized || ' ' || coalesce(translate(regexp_replace(upper(extension_number), '[^0-9A-ZА-ЯЁ]', '', 'g'), 'АВЕКМНОРСТХ', 'ABEKMHOPCTX') || ' ' || regexp_replace(extension_number, '[^0-9]', '', 'g'), '')), 'A') || setweight(to_tsvector('russian', search_text), 'B') || setweight(to_tsvector('russian', translate(search_context, 'ёЁ', 'еЕ')), 'D')`,
+      ),
   },
   (t) => [
-    index('parts_search_fts').using('gin', sql`to_tsvector('russian', ${t.searchText})`),
-    index('parts_article_trgm').using('gin', t.articleNormalized.op('gin_trgm_ops')),
+    index('parts_search_vector_idx').using('gin', t.searchVector),
     index('parts_article_idx').on(t.articleNormalized),
+    // parts_mark_idx and parts_node_idx also INCLUDE every column the listing counts and ranks
+    // by (migration 0007, hand-written: Drizzle has no INCLUDE), so a make's or node's parts
+    // are read from the index alone: /catalog/man, «MAN» typed in search.
     index('parts_mark_idx').on(t.markId),
     index('parts_nomenclature_idx').on(t.nomenclatureId),
     index('parts_node_idx').on(t.nodeId),

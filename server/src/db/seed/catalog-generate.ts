@@ -56,7 +56,7 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
 
   const markList = markSeeds.map((seed, sort) => {
     const id = random.uuid()
-    rows.marks.push({ id, title: seed.title, slug: seed.slug, sort })
+    rows.marks.push({ id, title: seed.title, slug: seed.slug, sort, aliases: seed.aliases })
     const models = seed.models.map((model, modelSort) => {
       const row = {
         id: random.uuid(),
@@ -160,7 +160,8 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
       fullTitle: `${title}${isUsed ? ' (б/у)' : ''}, арт. ${article}`,
       article,
       articleNormalized: normalizeArticle(article),
-      searchText: `${nomenclature.title} ${nomenclature.node.title} ${model?.title ?? mark.seed.title}`,
+      searchText: [mark.seed.title, ...mark.seed.aliases].join(' '),
+      searchContext: nomenclature.node.title,
       markId: mark.id,
       nomenclatureId: nomenclature.id,
       nodeId: nomenclature.nodeId,
@@ -200,7 +201,10 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
         slug: slugify(`${title} ${first.article}`),
         title: `${title} ${first.article} и аналоги`,
       })
-      for (const member of members) member.crossGroupId = id
+      for (const member of members) {
+        member.crossGroupId = id
+        member.searchContext = `${member.searchContext} ${title} ${first.article} и аналоги`
+      }
     }
   }
   return rows

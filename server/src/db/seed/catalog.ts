@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import {
   aggregations,
@@ -37,5 +38,9 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
       popularQueries.map(([query, count]) => ({ query, count })),
     )
   })
+  // Fresh statistics (without them the planner guesses row counts 20× wrong), and the search
+  // index's pending list merged: autovacuum may be off, and a long pending list is read on
+  // every search (issue 18).
+  await db.execute(sql`vacuum analyze`)
   return { parts: rows.parts.length, crossGroups: rows.crossGroups.length }
 }

@@ -5,6 +5,8 @@ import type { Random } from './random.ts'
 export interface MarkSeed {
   title: string
   slug: string
+  /** Other names shoppers type for the make (marks.aliases). */
+  aliases: string[]
   models: { title: string; slug: string; years: string; visual: boolean; series: string[] }[]
   article(random: Random): string
 }
@@ -13,6 +15,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'MAN',
     slug: 'man',
+    aliases: ['МАН'],
     models: [
       {
         title: 'MAN TGX',
@@ -41,6 +44,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'Scania',
     slug: 'scania',
+    aliases: ['Скания', 'Сканиа'],
     models: [
       {
         title: 'Scania R',
@@ -62,6 +66,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'Volvo',
     slug: 'volvo',
+    aliases: ['Вольво', 'Волво'],
     models: [
       {
         title: 'Volvo FH',
@@ -83,6 +88,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'DAF',
     slug: 'daf',
+    aliases: ['ДАФ'],
     models: [
       {
         title: 'DAF XF',
@@ -104,6 +110,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'Mercedes-Benz',
     slug: 'mercedes-benz',
+    aliases: ['Mercedes', 'Мерседес', 'Мерседес-Бенц', 'Мерседес Бенц', 'Мерс', 'Benz'],
     models: [
       {
         title: 'Mercedes-Benz Actros',
@@ -125,6 +132,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'Iveco',
     slug: 'iveco',
+    aliases: ['Ивеко', 'Ивэко'],
     models: [
       {
         title: 'Iveco Stralis',
@@ -146,6 +154,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'Renault Trucks',
     slug: 'renault-trucks',
+    aliases: ['Renault', 'Рено', 'Рено Тракс'],
     models: [
       {
         title: 'Renault T',
@@ -167,6 +176,7 @@ export const markSeeds: MarkSeed[] = [
   {
     title: 'KAMAZ',
     slug: 'kamaz',
+    aliases: ['КАМАЗ', 'КамАЗ'],
     models: [
       {
         title: 'KAMAZ 5490',

@@ -34,6 +34,8 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
         if (!found) throw notFound(catalogTexts.catalogNotFound(segment))
         const key = filterKey[found.kind]
         filter[key] = [...new Set([...(filter[key] ?? []), segment])]
+        // The page's own make or node is its scope: its facet counts keep it (issue 18).
+        if (key !== 'models') filter.pinned = [...(filter.pinned ?? []), key]
         titles.push(found.title)
         breadcrumbs.push({ title: found.title, link: catalogLink(...args.slice(0, index + 1)) })
       }

@@ -12,8 +12,18 @@ describe('normalizeArticle', () => {
     expect(normalizeArticle('a 003 420 44 20')).toBe('A0034204420')
   })
 
-  it('keeps Cyrillic letters of used numbers', () => {
+  it('keeps Cyrillic letters without a Latin twin in used numbers', () => {
     expect(normalizeArticle('бу-000123')).toBe('БУ000123')
+  })
+
+  it('reads Cyrillic look-alike letters as Latin ones', () => {
+    expect(normalizeArticle('А 003 420')).toBe('A003420')
+    expect(normalizeArticle('ВЕКМНОРСТХ-1')).toBe('BEKMHOPCTX1')
+    expect(normalizeArticle('авекмнорстх')).toBe(normalizeArticle('abekmhopctx'))
+  })
+
+  it('ignores slashes', () => {
+    expect(normalizeArticle('5320/3501 090')).toBe('53203501090')
   })
 
   it('turns punctuation alone into an empty string', () => {

@@ -1,7 +1,16 @@
 import { and, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { nomenclatures } from '../../db/schema/index.ts'
 import { escapeLike } from './like.ts'
-import { toPrefixTsQuery } from './part-filter.ts'
+
+/** Words of a query as a prefix tsquery: `колодка торм` → `колодка:* & торм:*`. */
+function toPrefixTsQuery(text: string): string | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? []
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null
+}
 
 /** Which part names a menu or a suggest list shows: of some nodes, makes, units, or by text. */
 export function nomenclatureConditions(filter: {

@@ -1,7 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { parts } from '../../db/schema/index.ts'
-import { looksLikeArticle, normalizeArticle } from './article.ts'
-import { escapeLike } from './like.ts'
+import { type SQL, sql } from 'drizzle-orm'
 
 /** The filters search and the catalogue listing share (slugs as the yaml passes them). */
 export interface PartFilter {
@@ -14,61 +11,62 @@ export interface PartFilter {
   condition?: 'new' | 'used' | undefined
   inStock?: boolean | undefined
   arrivalId?: string | undefined
+  /**
+   * Facets fixed by the page itself (a catalogue path such as /catalog/man): their counts keep
+   * the page's own filter instead of leaving it out as a shopper's facet choice would.
+   */
+  pinned?: FacetName[] | undefined
 }
 
 export type FacetName = 'marks' | 'nodes' | 'nomenclatures' | 'aggregations' | 'condition'
 
-/** Words of a query as a prefix tsquery: `колодка торм` → `колодка:* & торм:*`. */
-export function toPrefixTsQuery(text: string): string | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? []
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null
+const bySlugs = (column: string, table: string, slugs: string[]) =>
+  sql.raw(`${column} in (select id from ${table} where slug in `).append(sql`${slugs})`)
+
+/**
+ * Conditions on a part's own columns, unqualified, so they read the same against `parts`
+ * and against a set of matched rows that carries those columns.
+ */
+export function facetConditions(filter: PartFilter, except?: FacetName): SQL[] {
+  const pinned = filter.pinned ?? []
+  return conditionsOf(filter, (name) => except !== name || pinned.includes(name))
 }
 
-export const ftsDocument = sql`to_tsvector('russian', ${parts.searchText})`
-
-/** The text condition: Russian full-text over names, or the normalised article. */
-export function textCondition(text: string): SQL | null {
-  const tsQuery = toPrefixTsQuery(text)
-  const fts = tsQuery ? sql`${ftsDocument} @@ to_tsquery('russian', ${tsQuery})` : null
-  if (!looksLikeArticle(text)) return fts
-  const article = sql`${parts.articleNormalized} like ${`%${escapeLike(normalizeArticle(text))}%`}`
-  return fts ? sql`(${fts} or ${article})` : article
+/** The conditions of the facets the page fixes (they narrow the matched set itself). */
+export function pinnedConditions(filter: PartFilter): SQL[] {
+  const pinned = filter.pinned ?? []
+  return conditionsOf(filter, (name) => pinned.includes(name))
 }
 
-const bySlugs = (table: string, slugs: string[]) =>
-  sql.raw(`(select id from ${table} where slug in `).append(sql`${slugs})`)
-
-/** Every condition of the filter, leaving out one facet's own when its counts are wanted. */
-export function partConditions(filter: PartFilter, except?: FacetName): SQL | undefined {
+function conditionsOf(filter: PartFilter, kept: (name: FacetName) => boolean): SQL[] {
   const conditions: SQL[] = []
-  const text = filter.text?.trim()
-  if (text) {
-    // Text without a single letter or digit matches nothing rather than everything.
-    conditions.push(textCondition(text) ?? sql`false`)
+  if (filter.marks?.length && kept('marks')) {
+    conditions.push(bySlugs('mark_id', 'marks', filter.marks))
   }
-  if (filter.marks?.length && except !== 'marks') {
-    conditions.push(inArray(parts.markId, bySlugs('marks', filter.marks)))
+  if (filter.nodes?.length && kept('nodes')) {
+    conditions.push(bySlugs('node_id', 'nodes', filter.nodes))
   }
-  if (filter.nodes?.length && except !== 'nodes') {
-    conditions.push(inArray(parts.nodeId, bySlugs('nodes', filter.nodes)))
+  if (filter.nomenclatures?.length && kept('nomenclatures')) {
+    conditions.push(bySlugs('nomenclature_id', 'nomenclatures', filter.nomenclatures))
   }
-  if (filter.nomenclatures?.length && except !== 'nomenclatures') {
-    conditions.push(inArray(parts.nomenclatureId, bySlugs('nomenclatures', filter.nomenclatures)))
+  if (filter.aggregations?.length && kept('aggregations')) {
+    conditions.push(bySlugs('aggregation_id', 'aggregations', filter.aggregations))
   }
-  if (filter.aggregations?.length && except !== 'aggregations') {
-    conditions.push(inArray(parts.aggregationId, bySlugs('aggregations', filter.aggregations)))
+  if (filter.condition && kept('condition')) {
+    conditions.push(sql`is_not_new = ${filter.condition === 'used'}`)
   }
-  if (filter.models?.length) {
-    conditions.push(inArray(parts.truckModelId, bySlugs('truck_models', filter.models)))
-  }
-  if (filter.condition && except !== 'condition') {
-    conditions.push(eq(parts.isNotNew, filter.condition === 'used'))
-  }
-  if (filter.inStock) conditions.push(sql`${parts.totalStock} > 0`)
-  if (filter.arrivalId) conditions.push(eq(parts.arrivalId, filter.arrivalId))
-  return conditions.length > 0 ? and(...conditions) : undefined
+  return conditions
 }
+
+/** Conditions that are no facet: they narrow every count. */
+export function scopeConditions(filter: PartFilter): SQL[] {
+  const conditions: SQL[] = []
+  if (filter.models?.length)
+    conditions.push(bySlugs('truck_model_id', 'truck_models', filter.models))
+  if (filter.inStock) conditions.push(sql`total_stock > 0`)
+  if (filter.arrivalId) conditions.push(sql`arrival_id = ${filter.arrivalId}`)
+  return conditions
+}
+
+export const allOf = (conditions: SQL[]): SQL =>
+  conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`

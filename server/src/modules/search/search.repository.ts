@@ -1,16 +1,25 @@
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { aggregations, marks, nodes, nomenclatures, parts } from '../../db/schema/index.ts'
-import { looksLikeArticle, normalizeArticle } from '../parts/article.ts'
+import { rowsOf } from '../../db/rows-of.ts'
+import { parts } from '../../db/schema/index.ts'
 import {
+  allOf,
   type FacetName,
-  ftsDocument,
+  facetConditions,
   type PartFilter,
-  partConditions,
-  toPrefixTsQuery,
+  pinnedConditions,
+  scopeConditions,
 } from '../parts/part-filter.ts'
+import type { PartRow } from '../parts/present-part.ts'
 import type { PartSort } from '../parts/search-params.ts'
+import { hasText, type ParsedQuery } from './search-query.ts'
+import {
+  rankColumns,
+  reachCondition,
+  relevanceOrder,
+  type TextMatch,
+  textMatch,
+} from './text-match.ts'
 
 export interface FacetCount {
   slug: string
@@ -21,86 +30,91 @@ export interface FacetCount {
 /** Facets with many values (part names) keep only their most frequent ones. */
 const facetLimit = 60
 
+const sortOrder: Record<PartSort, SQL> = {
+  relevance: relevanceOrder,
+  price_asc: sql`price, id`,
+  price_desc: sql`price desc, id`,
+  title: sql`title, id`,
+}
+
+const jsonList = (query: SQL) => sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
+
+/** Counts per value of one facet over the matched set, under every other active filter. */
+function facetCounts(filter: PartFilter, name: FacetName, column: string, table: string) {
+  const where = allOf(facetConditions(filter, name))
+  const ordered = name === 'aggregations' ? sql`t.sort` : sql`c.count desc, t.title`
+  return jsonList(sql`select t.slug, t.title, c.count
+    from (select ${sql.raw(column)} as key, count(*)::int as count from m where ${where}
+      group by ${sql.raw(column)}) c
+    join ${sql.raw(table)} t on t.id = c.key
+    order by ${ordered} limit ${facetLimit}`)
+}
+
+interface PageRow {
+  ids: string[]
+  total: number
+  marks: FacetCount[]
+  nodes: FacetCount[]
+  nomenclatures: FacetCount[]
+  aggregations: FacetCount[]
+  condition: { used: boolean; count: number }[]
+}
+
 export function createSearchRepository(db: Database) {
-  function orderFor(filter: PartFilter, sort: PartSort): SQL[] {
-    if (sort === 'price_asc') return [asc(parts.price), asc(parts.id)]
-    if (sort === 'price_desc') return [desc(parts.price), asc(parts.id)]
-    if (sort === 'title') return [asc(parts.title), asc(parts.id)]
-    const order: SQL[] = []
-    const text = filter.text?.trim() ?? ''
-    // An exact article hit first, then the best full-text rank, then what sells.
-    if (looksLikeArticle(text)) {
-      order.push(desc(sql`${parts.articleNormalized} = ${normalizeArticle(text)}`))
-    }
-    const tsQuery = toPrefixTsQuery(text)
-    if (tsQuery) order.push(desc(sql`ts_rank(${ftsDocument}, to_tsquery('russian', ${tsQuery}))`))
-    order.push(desc(parts.popularity), asc(parts.id))
-    return order
-  }
-
   return {
-    async findParts(
+    /**
+     * One page of parts with its total and every facet's counts, from one pass over the
+     * matching parts (found through the search index, or the filter's indexes): the matched
+     * set is collected once (MATERIALIZED) and counted and ranked in memory.
+     */
+    async findPage(
       filter: PartFilter,
-      options: { sort: PartSort; limit: number; offset: number },
+      query: ParsedQuery | null,
+      options: { sort: PartSort; limit: number; offset: number; strict: boolean },
     ) {
-      const where = partConditions(filter)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(parts)
-          .where(where)
-          .orderBy(...orderFor(filter, options.sort))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(parts).where(where),
-      ])
-      return { rows, total: total?.count ?? 0 }
-    },
-
-    /** Counts per facet value under every other active filter (a facet does not narrow itself). */
-    async facets(filter: PartFilter): Promise<Record<FacetName, FacetCount[]>> {
-      const count = sql<number>`count(*)::int`
-      const grouped = (
-        table: typeof marks | typeof nodes | typeof nomenclatures,
-        column: AnyPgColumn,
-        name: FacetName,
-      ) =>
-        db
-          .select({ slug: table.slug, title: table.title, count })
-          .from(parts)
-          .innerJoin(table, sql`${table.id} = ${column}`)
-          .where(partConditions(filter, name))
-          .groupBy(table.slug, table.title)
-          .orderBy(desc(count), asc(table.title))
-          .limit(facetLimit)
-      const [markRows, nodeRows, nomenclatureRows, aggregationRows, conditionRows] =
-        await Promise.all([
-          grouped(marks, parts.markId, 'marks'),
-          grouped(nodes, parts.nodeId, 'nodes'),
-          grouped(nomenclatures, parts.nomenclatureId, 'nomenclatures'),
-          db
-            .select({ slug: aggregations.slug, title: aggregations.title, count })
-            .from(parts)
-            .innerJoin(aggregations, eq(aggregations.id, parts.aggregationId))
-            .where(partConditions(filter, 'aggregations'))
-            .groupBy(aggregations.slug, aggregations.title, aggregations.sort)
-            .orderBy(asc(aggregations.sort)),
-          db
-            .select({ used: parts.isNotNew, count })
-            .from(parts)
-            .where(partConditions(filter, 'condition'))
-            .groupBy(parts.isNotNew),
-        ])
+      // A query of makes alone lists their parts; one of neither words nor makes finds nothing.
+      const match: TextMatch | null | 'nothing' = !query
+        ? null
+        : hasText(query)
+          ? textMatch(query, options.strict)
+          : query.marks.length > 0
+            ? null
+            : 'nothing'
+      const text = match === 'nothing' ? null : match
+      const reach = match === 'nothing' ? [sql`false`] : text ? [reachCondition(text)] : []
+      // Pinned facets never drop out, so they narrow the matched set itself.
+      const where = allOf([...reach, ...scopeConditions(filter), ...pinnedConditions(filter)])
+      const all = allOf(facetConditions(filter))
+      const result = await db.execute(sql`with m as materialized (
+          select id, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, price,
+            popularity, ${options.sort === 'title' ? sql`title` : sql`null::text as title`},
+            ${rankColumns(text)}
+          from parts where ${where})
+        select
+          (select coalesce(array_agg(id), '{}') from (select id from m where ${all}
+            order by ${sortOrder[options.sort]} limit ${options.limit} offset ${options.offset}) page) as ids,
+          (select count(*)::int from m where ${all}) as total,
+          ${facetCounts(filter, 'marks', 'mark_id', 'marks')} as marks,
+          ${facetCounts(filter, 'nodes', 'node_id', 'nodes')} as nodes,
+          ${facetCounts(filter, 'nomenclatures', 'nomenclature_id', 'nomenclatures')} as nomenclatures,
+          ${facetCounts(filter, 'aggregations', 'aggregation_id', 'aggregations')} as aggregations,
+          ${jsonList(sql`select is_not_new as used, count(*)::int as count from m
+            where ${allOf(facetConditions(filter, 'condition'))} group by is_not_new`)} as condition`)
+      const [row] = rowsOf<PageRow>(result)
+      const ids = row?.ids ?? []
+      const found =
+        ids.length > 0 ? await db.select().from(parts).where(inArray(parts.id, ids)) : []
+      const byId = new Map(found.map((part) => [part.id, part]))
       return {
-        marks: markRows,
-        nodes: nodeRows,
-        nomenclatures: nomenclatureRows,
-        aggregations: aggregationRows,
-        condition: conditionRows.map((row) => ({
-          slug: row.used ? 'used' : 'new',
-          title: '',
-          count: row.count,
-        })),
+        rows: ids.map((id) => byId.get(id)).filter((part): part is PartRow => part !== undefined),
+        total: row?.total ?? 0,
+        facets: {
+          marks: row?.marks ?? [],
+          nodes: row?.nodes ?? [],
+          nomenclatures: row?.nomenclatures ?? [],
+          aggregations: row?.aggregations ?? [],
+          condition: row?.condition ?? [],
+        },
       }
     },
   }

@@ -6,7 +6,9 @@ import { catalogLink, presentCrossGroup, presentPart } from '../parts/present-pa
 import type { SearchParams } from '../parts/search-params.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { SearchHistoryRepository, SearchOwner } from './history.repository.ts'
-import type { SearchRepository } from './search.repository.ts'
+import type { QueryContextRepository } from './query-context.repository.ts'
+import type { PartSearchEngine } from './search-engine.ts'
+import { type ParsedQuery, parseQuery } from './search-query.ts'
 import type { SuggestRepository } from './suggest.repository.ts'
 
 type SearchResponse = components['schemas']['SearchResponse']
@@ -17,25 +19,45 @@ type Facets = components['schemas']['Facets']
 const suggestLimits = { history: 8, crossGroups: 3, products: 5, popular: 6, names: 8 } as const
 
 export function createSearchService(deps: {
-  search: SearchRepository
+  engine: PartSearchEngine
+  queryContext: QueryContextRepository
   history: SearchHistoryRepository
   suggest: SuggestRepository
   partCards: PartCardsService
 }) {
-  /** One page of parts with facet counts: the engine of /api/search and /api/catalog. */
+  async function parse(text: string | undefined): Promise<ParsedQuery | null> {
+    const trimmed = text?.trim()
+    return trimmed ? parseQuery(trimmed, await deps.queryContext.context()) : null
+  }
+
+  /**
+   * A make named in the query filters, unless the shopper chose makes in the facet: it is the
+   * search's scope, like the make of a catalogue page, so the makes facet keeps it.
+   */
+  const withMakes = (params: SearchParams, query: ParsedQuery | null): SearchParams =>
+    query?.marks.length && !params.marks?.length
+      ? { ...params, marks: query.marks, pinned: [...(params.pinned ?? []), 'marks'] }
+      : params
+
+  /**
+   * One page of parts with facet counts: the engine of /api/search and /api/catalog. Words
+   * match the part's own name, article and make first; only when none does, its node and
+   * group too (a lamp is no filter because its node is «Фильтры и расходники»).
+   */
   async function findPage(params: SearchParams): Promise<SearchResponse> {
     const { page, perPage, offset } = paging(params.page, params.perPage)
-    const [found, facets] = await Promise.all([
-      deps.search.findParts(params, {
-        sort: params.sort ?? 'relevance',
-        limit: perPage,
-        offset,
-      }),
-      deps.search.facets(params),
-    ])
+    const query = await parse(params.text)
+    const filter = withMakes(params, query)
+    const sort = params.sort ?? 'relevance'
+    const find = (strict: boolean) =>
+      deps.engine.findPage(filter, query, { sort, limit: perPage, offset, strict })
+    let found = await find(true)
+    if (found.total === 0 && query && query.words.length > 0) found = await find(false)
+    const { facets } = found
     const condition: Facets['condition'] = facets.condition.map((item) => ({
-      ...item,
-      title: item.slug === 'used' ? catalogTexts.usedCondition : catalogTexts.newCondition,
+      slug: item.used ? 'used' : 'new',
+      title: item.used ? catalogTexts.usedCondition : catalogTexts.newCondition,
+      count: item.count,
     }))
     return {
       items: await deps.partCards.present(found.rows),
@@ -59,10 +81,19 @@ export function createSearchService(deps: {
 
     async suggest(s: string | undefined, owner: SearchOwner): Promise<SuggestResponse> {
       const text = s?.trim() ?? ''
-      const lists = await deps.suggest.lists(owner, text, suggestLimits)
-      const { parts: products, groups } = text
-        ? await deps.suggest.matches(text, suggestLimits)
-        : { parts: [], groups: [] }
+      const query = await parse(text)
+      // The short lists and the parts do not wait for each other (two connections on PostgreSQL).
+      const [lists, strictFound] = await Promise.all([
+        deps.suggest.lists(owner, text, suggestLimits),
+        query
+          ? deps.engine.bestMatches(query, { ...suggestLimits, strict: true })
+          : { parts: [], groups: [] },
+      ])
+      let found = strictFound
+      if (found.parts.length === 0 && query && query.words.length > 0) {
+        found = await deps.engine.bestMatches(query, { ...suggestLimits, strict: false })
+      }
+      const { parts: products, groups } = found
       return {
         history: lists.history,
         cross_groups: groups.map(presentCrossGroup),

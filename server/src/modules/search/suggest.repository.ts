@@ -10,20 +10,12 @@ import {
 } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
-import { textCondition } from '../parts/part-filter.ts'
+import { allOf, facetConditions } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
 import { isPublishableQuery } from './publishable-query.ts'
-
-/**
- * The matching rows are collected first through the text indexes (MATERIALIZED), then ranked:
- * otherwise the planner walks the popularity index and evaluates the text condition on every
- * part until it finds enough, which for a rare article means the whole table.
- */
-const matched = (where: SQL) =>
-  sql`with matched as materialized (
-    select ${parts.id} as id, ${parts.popularity} as popularity, ${parts.crossGroupId} as group_id
-    from ${parts} where ${where})`
+import { hasText, type ParsedQuery } from './search-query.ts'
+import { rankColumns, reachCondition, relevanceOrder, textMatch } from './text-match.ts'
 
 /** Every column of a part under its TypeScript name, so the JSON rows read as PartRow. */
 const partColumns = sql.raw(
@@ -102,30 +94,31 @@ export function createSuggestRepository(
     },
 
     /**
-     * The best-selling parts matching the text by name or article (with their warranties) and
-     * the cross groups holding matches (summarised), from one pass over the matching rows.
+     * The first parts in the order of relevance (the search page's order) with their
+     * warranties, and the cross groups holding the best matches (summarised), from one pass
+     * over the matching rows. A query naming only makes lists their best parts.
      */
     async matches(
-      text: string,
-      limits: { products: number; crossGroups: number },
+      query: ParsedQuery,
+      options: { products: number; crossGroups: number; strict: boolean },
     ): Promise<{
       parts: { part: PartRow; warranties: WarrantyRow[] }[]
       groups: CrossGroupSummary[]
     }> {
-      const where = textCondition(text)
-      if (!where) return { parts: [], groups: [] }
-      const result = await db.execute(sql`${matched(where)},
-        top_parts as (select id, popularity from matched
-          order by popularity desc, id limit ${limits.products}),
-        top_groups as (select group_id, max(popularity) as popularity from matched
-          where group_id is not null group by group_id order by 2 desc, 1 limit ${limits.crossGroups})
-        select
-          ${jsonList(sql`select ${partColumns},
-              coalesce((select json_agg(w order by w.months) from warranties w where w.part_id = p.id),
-                '[]'::json) as warranties
-            from top_parts t join ${parts} p on p.id = t.id
-            order by t.popularity desc, t.id`)} as parts,
-          ${jsonList(sql`select g.slug, g.title,
+      const { marks } = query
+      const match = hasText(query) ? textMatch(query, options.strict) : null
+      if (!match && marks.length === 0) return { parts: [], groups: [] }
+      const limits = options
+      const where = allOf([
+        ...(match ? [reachCondition(match)] : []),
+        ...facetConditions({ marks }),
+      ])
+      // The matches are collected first through the search index (MATERIALIZED), then ranked:
+      // otherwise the planner may walk another index and test every part until it finds enough.
+      const matchedRows = sql`select id, cross_group_id as group_id, popularity, ${rankColumns(match)}
+        from parts where ${where}`
+      const groupsQuery = match
+        ? sql`select g.slug, g.title,
               array_agg(distinct p.article) as articles,
               coalesce(sum(p.total_stock), 0)::int as "totalStock",
               coalesce(min(p.price) filter (where p.total_stock > 0), min(p.price), 0)::int as "minPrice",
@@ -133,8 +126,24 @@ export function createSuggestRepository(
             from top_groups t
             join ${crossGroups} g on g.id = t.group_id
             join ${parts} p on p.cross_group_id = g.id
-            group by g.id, t.popularity
-            order by t.popularity desc, g.id`)} as groups`)
+            group by g.id, t.position
+            order by t.position`
+        : sql`select null where false`
+      const result =
+        await db.execute(sql`with matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
+        top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
+          from (select * from matched order by ${relevanceOrder} limit ${limits.products}) best),
+        top_groups as (select group_id, row_number() over (order by bool_or(exact) desc,
+            bool_or(analog) desc, bool_or(in_stock) desc, max(rank) desc, max(popularity) desc, group_id) as position
+          from matched where ${match ? sql`group_id is not null` : sql`false`}
+          group by group_id order by position limit ${limits.crossGroups})
+        select
+          ${jsonList(sql`select ${partColumns},
+              coalesce((select json_agg(w order by w.months) from warranties w where w.part_id = p.id),
+                '[]'::json) as warranties
+            from top_parts t join ${parts} p on p.id = t.id
+            order by t.position`)} as parts,
+          ${jsonList(groupsQuery)} as groups`)
       const [row] = rowsOf<{
         parts: (Omit<PartRow, 'createdAt'> & { createdAt: string; warranties: WarrantyJson[] })[]
         groups: CrossGroupSummary[]

@@ -82,6 +82,7 @@ export function SearchBox() {
           <Suspense fallback={null}>
             <SuggestionList
               results={search.results}
+              query={search.text}
               onQuery={(query) => {
                 search.query(query)
                 leave()

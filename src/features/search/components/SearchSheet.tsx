@@ -26,6 +26,7 @@ export default function SearchSheet() {
         {search.results && (
           <SuggestionList
             results={search.results}
+            query={search.text}
             onQuery={search.query}
             onDeleteHistory={search.deleteHistory}
             onFollow={search.close}

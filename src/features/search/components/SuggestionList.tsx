@@ -7,6 +7,8 @@ import * as styles from './search.css.ts'
 
 export interface SuggestionListProps {
   results: SuggestResponse
+  /** What the shopper typed: with text, no matching part, group or name is «nothing found». */
+  query?: string
   /** A history or popular query: search for it. */
   onQuery: (query: string) => void
   onDeleteHistory: (uuid: string) => void
@@ -79,13 +81,14 @@ function PartLink({ href, onFollow, thumbnail, title, meta, price }: PartLinkPro
  * cross groups, parts. */
 export function SuggestionList({
   results,
+  query = '',
   onQuery,
   onDeleteHistory,
   onFollow,
 }: SuggestionListProps) {
   const { history, popular, nomenclature_names: names, cross_groups: groups, products } = results
-  const empty =
-    history.length + popular.length + names.length + groups.length + products.length === 0
+  const matches = names.length + groups.length + products.length
+  const empty = query.trim() ? matches === 0 : history.length + popular.length + matches === 0
   return (
     <Stack space={4}>
       {empty && <p className={styles.meta}>{searchText.nothingFound}</p>}

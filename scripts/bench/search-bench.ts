@@ -1,0 +1,138 @@
+// `npm run bench -- --only search [--million]`: search and suggest under load (10 connections)
+// before (a build of BENCH_SEARCH_BASELINE_REF, 9acf343 by default: the search of issue 18's
+// report) and after (this checkout), in the same run, on 100,000 parts on PGlite and
+// PostgreSQL; `--million` adds 1,000,000 parts on PostgreSQL. Seeded databases are kept and
+// reused between runs (BENCH_DB_SUFFIX keeps engineers sharing one PostgreSQL apart).
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { type LoadResult, loadEndpoint } from './api-load.ts'
+import { prepareBaseline } from './lighthouse.ts'
+import { startServer } from './server-process.ts'
+
+/** What shoppers type (issue 18): words, forms, makes, articles in their spellings, б/у numbers. */
+export const searchBenchQueries = [
+  'колодка',
+  'фильтр масл',
+  'стартер',
+  'тормозной',
+  'помпа камаз',
+  'камаз',
+  'MAN',
+  'A 003 420',
+  '81.50601',
+  'БУ-003664',
+]
+
+interface Options {
+  adminUrl: string
+  port: number
+  dbSuffix: string
+  million: boolean
+}
+
+interface Row extends LoadResult {
+  driver: string
+  parts: number
+  build: string
+}
+
+async function database(adminUrl: string, name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Seeds with the build's own seed script (the schema differs between before and after). */
+function seed(cwd: string, parts: number, dataDir: string, databaseUrl?: string) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/scripts/seed.ts', '--parts', String(parts), '--data-dir', dataDir],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        // A million parts are generated in memory before they are inserted.
+        NODE_OPTIONS: '--max-old-space-size=6144',
+      },
+    },
+  )
+}
+
+export async function searchBenchTable(options: Options): Promise<string> {
+  const ref = process.env.BENCH_SEARCH_BASELINE_REF ?? '9acf343'
+  const baselineDir = prepareBaseline(ref, options.dbSuffix)
+  const builds: Array<[string, string]> = [
+    [`before (${ref})`, baselineDir],
+    ['after', process.cwd()],
+  ]
+  const drivers = (process.env.BENCH_SEARCH_DRIVERS ?? 'postgres,pglite').split(',')
+  const targets: Array<{ driver: 'pglite' | 'postgres'; parts: number }> = [
+    { driver: 'postgres' as const, parts: 100_000 },
+    { driver: 'pglite' as const, parts: 100_000 },
+    ...(options.million ? [{ driver: 'postgres' as const, parts: 1_000_000 }] : []),
+  ].filter((target) => drivers.includes(target.driver))
+  const rows: Row[] = []
+  for (const { driver, parts } of targets) {
+    for (const [build, cwd] of builds) {
+      const tag = build === 'after' ? '' : 'base_'
+      const dataDir = path.resolve(`.data/bench-${tag}${parts}`)
+      const databaseUrl =
+        driver === 'postgres'
+          ? await database(options.adminUrl, `gruzovik_bench_${tag}${parts}${options.dbSuffix}`)
+          : undefined
+      if (databaseUrl === null) {
+        console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')
+        continue
+      }
+      console.log(`\n== ${build}, ${driver}, ${parts} parts`)
+      seed(cwd, parts, dataDir, databaseUrl)
+      const server = await startServer({ port: options.port, dataDir, databaseUrl, cwd })
+      try {
+        const load = (name: string, at: string) =>
+          loadEndpoint({
+            name,
+            url: server.url,
+            paths: searchBenchQueries.map((q) => `${at}?s=${encodeURIComponent(q)}`),
+          })
+        // One warm-up turn: the first requests pay for connections and cold pages.
+        await loadEndpoint({
+          name: 'warm-up',
+          url: server.url,
+          paths: searchBenchQueries.map((q) => `/api/search?s=${encodeURIComponent(q)}`),
+          seconds: 2,
+        })
+        for (const result of [
+          await load('suggest', '/api/search/suggest'),
+          await load('search', '/api/search'),
+        ]) {
+          rows.push({ ...result, driver, parts, build })
+        }
+      } finally {
+        await server.stop()
+      }
+    }
+  }
+  const ms = (value: number) => `${Math.round(value)} ms`
+  return [
+    `Search under load, 10 connections, 8 s each, queries: ${searchBenchQueries.map((q) => `«${q}»`).join(', ')}`,
+    '',
+    '| API | database | parts | build | p50 | p95 | p99 | req/s | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.driver} | ${r.parts} | ${r.build} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.requestsPerSecond)} | ${r.errors} |`,
+    ),
+  ].join('\n')
+}

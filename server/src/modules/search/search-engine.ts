@@ -1,0 +1,36 @@
+import type { PartFilter } from '../parts/part-filter.ts'
+import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
+import type { PartSort } from '../parts/search-params.ts'
+import type { FacetCount } from './search.repository.ts'
+import type { ParsedQuery } from './search-query.ts'
+
+/**
+ * The port search runs through (README, «When search moves to a dedicated engine»): a query
+ * already read (makes, words with their typo alternatives, articles) plus the catalogue's
+ * filters in, part rows and counts out. The PostgreSQL adapter is the one in use; an engine
+ * such as OpenSearch or Meilisearch would implement the same two calls, fed from the parts
+ * table, and the service, handlers and the shop stay as they are.
+ */
+export interface PartSearchEngine {
+  /** One page in the order asked, its total and the counts of every facet. */
+  findPage(
+    filter: PartFilter,
+    query: ParsedQuery | null,
+    options: { sort: PartSort; limit: number; offset: number; strict: boolean },
+  ): Promise<{
+    rows: PartRow[]
+    total: number
+    facets: {
+      marks: FacetCount[]
+      nodes: FacetCount[]
+      nomenclatures: FacetCount[]
+      aggregations: FacetCount[]
+      condition: { used: boolean; count: number }[]
+    }
+  }>
+  /** The first parts in the order of relevance, and the cross groups of the best matches. */
+  bestMatches(
+    query: ParsedQuery,
+    options: { products: number; crossGroups: number; strict: boolean },
+  ): Promise<{ parts: { part: PartRow; warranties: WarrantyRow[] }[]; groups: CrossGroupSummary[] }>
+}

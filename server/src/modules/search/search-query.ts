@@ -1,0 +1,115 @@
+import { looksLikeArticle, normalizeArticle } from '../parts/article.ts'
+import { corrections, typoMinLength, withinOneEdit } from './typo.ts'
+
+/** A make with every name shoppers type for it (title and aliases). */
+export interface MakeNames {
+  slug: string
+  names: string[]
+}
+
+/** What the catalogue knows that a query is read against. */
+export interface QueryContext {
+  makes: MakeNames[]
+  /** Words of part names, makes and models, lowercase, for the one forgiven typo. */
+  vocabulary: readonly string[]
+}
+
+/**
+ * A shopper's query as search reads it (docs/product.md#search): makes it names filter, the
+ * rest matches words (each with its typo alternatives) and articles (normalised, by prefix).
+ */
+export interface ParsedQuery {
+  marks: string[]
+  words: string[][]
+  articles: string[]
+  /** The query as one normalised article: an exact hit comes first. */
+  exact: string | null
+}
+
+const maxWords = 8
+
+const wordsOf = (text: string) =>
+  (
+    text
+      .toLowerCase()
+      .replaceAll('ё', 'е')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 32)
+
+/** Finds the makes in a list of words: the longest name first, one typo forgiven in long ones. */
+function takeMakes(words: string[], makes: MakeNames[]): { marks: string[]; rest: string[] } {
+  const names = makes
+    .flatMap((make) => make.names.map((name) => ({ slug: make.slug, words: wordsOf(name) })))
+    .filter((name) => name.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length)
+  const marks = new Set<string>()
+  const rest: string[] = []
+  let i = 0
+  while (i < words.length) {
+    const word = words[i] ?? ''
+    const exact = names.find((name) => name.words.every((w, k) => words[i + k] === w))
+    const near =
+      exact ??
+      (word.length >= typoMinLength
+        ? names.find(
+            (name) =>
+              name.words.length === 1 &&
+              (name.words[0]?.length ?? 0) >= typoMinLength &&
+              withinOneEdit(word, name.words[0] ?? ''),
+          )
+        : undefined)
+    if (near) {
+      marks.add(near.slug)
+      i += exact ? exact.words.length : 1
+    } else {
+      rest.push(word)
+      i += 1
+    }
+  }
+  return { marks: [...marks], rest }
+}
+
+export function parseQuery(text: string, context: QueryContext): ParsedQuery {
+  const trimmed = text.trim()
+  const chunks = trimmed.split(/\s+/).filter((chunk) => /[\p{L}\p{N}]/u.test(chunk))
+  // «A 003 420», «81.50601-6070», «БУ-003664»: the whole query is one article.
+  const wholeArticle =
+    looksLikeArticle(trimmed) && chunks.every((chunk) => /\d/.test(chunk) || chunk.length <= 2)
+  if (wholeArticle) {
+    const article = normalizeArticle(trimmed)
+    return { marks: [], words: [], articles: [article.toLowerCase()], exact: article }
+  }
+  const articleChunks = chunks.filter((chunk) => /\d/.test(chunk))
+  const articles = articleChunks
+    .map((chunk) => normalizeArticle(chunk).toLowerCase())
+    .filter((article) => article.length > 0)
+  const plain = chunks.filter((chunk) => !/\d/.test(chunk)).flatMap(wordsOf)
+  const { marks, rest } = takeMakes(plain, context.makes)
+  const words = rest
+    .slice(0, maxWords)
+    .map((word) => [word, ...corrections(word, context.vocabulary)])
+  const only = articleChunks.length === 1 ? normalizeArticle(articleChunks[0] ?? '') : ''
+  return { marks, words, articles, exact: only.length >= 3 ? only : null }
+}
+
+/** Nothing left to match by text (the query named only makes, or nothing at all). */
+export const hasText = (query: ParsedQuery) => query.words.length + query.articles.length > 0
+
+/**
+ * `to_tsquery` texts: words for the `russian` configuration (forms and prefixes), articles for
+ * `simple`. `strict` matches the part's own name, article and make (weights A, B) only; the
+ * node and group (D) answer only when nothing matches strictly.
+ */
+export function tsQueryTexts(query: ParsedQuery, strict: boolean) {
+  const label = strict ? 'AB' : ''
+  const words = query.words.map((alternatives) =>
+    alternatives.length === 1
+      ? `${alternatives[0]}:*${label}`
+      : `(${alternatives.map((word) => `${word}:*${label}`).join(' | ')})`,
+  )
+  const articles = query.articles.map((article) => `${article}:*${strict ? 'A' : ''}`)
+  return {
+    words: words.length > 0 ? words.join(' & ') : null,
+    articles: articles.length > 0 ? articles.join(' & ') : null,
+  }
+}
