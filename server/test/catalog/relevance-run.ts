@@ -1,3 +1,5 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { crossGroups, parts } from '../../src/db/schema/index.ts'
 import type { createTestApp } from '../helpers.ts'
 import { miss, relevanceSet } from './relevance-set.ts'
 
@@ -24,4 +26,39 @@ export async function runRelevanceSet(ctx: Awaited<ReturnType<typeof createTestA
     }
   }
   return { size: set.length, misses }
+}
+
+/**
+ * A part of a cross group searched by its article: it comes first, its analogs next. Returns
+ * the expected ids (the part, then its analogs as a set) and what came.
+ */
+export async function analogsFollowTheirArticle(ctx: Awaited<ReturnType<typeof createTestApp>>) {
+  const [member] = await ctx.db
+    .select({
+      id: parts.id,
+      article: parts.article,
+      groupId: parts.crossGroupId,
+      slug: crossGroups.slug,
+    })
+    .from(parts)
+    .innerJoin(crossGroups, eq(crossGroups.id, parts.crossGroupId))
+    .where(sql`(select count(*) from parts q where q.cross_group_id = ${parts.crossGroupId}) = 3`)
+    .orderBy(parts.id)
+    .limit(1)
+  if (!member?.groupId) throw new Error('the seed has no cross group of three')
+  const analogs = await ctx.db
+    .select({ id: parts.id })
+    .from(parts)
+    .where(and(eq(parts.crossGroupId, member.groupId), ne(parts.id, member.id)))
+  const s = encodeURIComponent(member.article)
+  const page = (await ctx.app.inject({ url: `/api/search?s=${s}&per_page=3` })).json() as Answer
+  const suggest = (await ctx.app.inject({ url: `/api/search/suggest?s=${s}` })).json() as {
+    cross_groups: { slug: string }[]
+  }
+  const [first, ...rest] = page.items.map((item) => item.uuid)
+  return {
+    expected: { first: member.id, analogs: analogs.map((a) => a.id).sort() },
+    found: { first, analogs: rest.sort() },
+    groupInSuggest: suggest.cross_groups[0]?.slug === member.slug,
+  }
 }

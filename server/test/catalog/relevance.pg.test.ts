@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../helpers.ts'
-import { runRelevanceSet } from './relevance-run.ts'
+import { analogsFollowTheirArticle, runRelevanceSet } from './relevance-run.ts'
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -13,5 +13,11 @@ describe('relevance set on the seeded catalogue (PostgreSQL)', () => {
     const { size, misses } = await runRelevanceSet(ctx)
     expect(size).toBeGreaterThanOrEqual(40)
     expect(misses).toEqual([])
+  })
+
+  it('shows the analogs of an exact article right after it, in search and in suggest', async () => {
+    const { expected, found, groupInSuggest } = await analogsFollowTheirArticle(ctx)
+    expect(found).toEqual(expected)
+    expect(groupInSuggest).toBe(true)
   })
 })
