@@ -41,6 +41,7 @@ function SelectTrigger({
   defaultSelectedKey,
   isDisabled,
   isInvalid,
+  isRequired,
   name,
   onOpen,
   onWarm,
@@ -62,7 +63,12 @@ function SelectTrigger({
     isInvalid && errorMessage ? ids.error : null,
   ].filter(Boolean)
   return (
-    <div className={field.field} data-disabled={isDisabled || undefined}>
+    <div
+      className={field.field}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
+      data-required={isRequired || undefined}
+    >
       {/* react-aria's Select labels its trigger the same way: a span that focuses it. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the button is reachable itself */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the label only forwards a pointer press */}
