@@ -949,6 +949,8 @@ export interface components {
             app_env: string;
             maps_api_key?: string;
             call_tracking_url?: string;
+            /** @description Номер счётчика Яндекс Метрики (METRIKA_COUNTER_ID); пусто — счётчика нет */
+            metrika_counter_id?: string;
         };
         App: {
             name: string;

@@ -50,6 +50,11 @@ export interface ServerConfig {
   payments: PaymentSettings
   /** Public origin used for payment return links. Empty means relative links. */
   publicUrl: string
+  /**
+   * Yandex Metrika counter (METRIKA_COUNTER_ID, digits), handed to the shop in /api/data; the
+   * CSP then allows mc.yandex.ru. Empty: no counter, no script.
+   */
+  metrikaCounterId: string
   /** Public Yandex Maps JS API key (MAPS_API_KEY); empty: no map, and the CSP stays 'self'. */
   mapsApiKey: string
   /**
@@ -77,6 +82,14 @@ function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
   if (!value || value === 'outbox') return 'outbox'
   if (value === 'smsru') return 'smsru'
   throw new Error(`Unknown SMS_GATEWAY "${value}": use outbox or smsru`)
+}
+
+function metrikaCounterIdFrom(value: string | undefined): string {
+  const trimmed = value?.trim() ?? ''
+  if (trimmed && !/^[1-9]\d{0,11}$/.test(trimmed)) {
+    throw new Error(`METRIKA_COUNTER_ID "${trimmed}" is not a Yandex Metrika counter number`)
+  }
+  return trimmed
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -141,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments,
     publicUrl: env.PUBLIC_URL ?? '',
     mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
+    metrikaCounterId: metrikaCounterIdFrom(env.METRIKA_COUNTER_ID),
     callTrackingUrl: httpUrl('CALL_TRACKING_URL', env.CALL_TRACKING_URL),
     smsLimits: {
       perPhonePerDay: limit(env.SMS_LIMIT_PER_PHONE_PER_DAY, 5),
