@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { getOrder, type Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { paymentText } from '../../../content/payment.ts'
+import { pushEcommerce } from '../../../lib/analytics/ecommerce.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { notifyError } from '../../../lib/error-notifications.ts'
 import { payOrder } from '../../../lib/navigation/payment-return.ts'
@@ -66,6 +67,22 @@ export function OrderResult({
   useEffect(() => {
     if (payment) onState?.(payment)
   }, [payment, onState])
+  // Metrika e-commerce: a purchase once the order is paid (card) or placed (invoice).
+  const purchased = state.status === 'ok' && (payment === 'paid' || payment === 'invoice')
+  const order = state.status === 'ok' ? state.order : null
+  useEffect(() => {
+    if (!purchased || !order) return
+    pushEcommerce(
+      'purchase',
+      order.items.map((item) => ({
+        id: item.product_uuid,
+        name: item.full_title,
+        price: item.price,
+        quantity: item.quantity,
+      })),
+      { orderNumber: order.number },
+    )
+  }, [purchased, order])
 
   const links = (
     <Inline space={3} alignY="center">
