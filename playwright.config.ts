@@ -2,6 +2,26 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e'
+// The YooKassa journey's own server and the fake YooKassa it pays through (loopback only).
+const yookassaPort = Number(process.env.E2E_YOOKASSA_PORT ?? port + 1000)
+const fakeYookassaPort = Number(process.env.E2E_FAKE_YOOKASSA_PORT ?? port + 2000)
+const yookassaSpec = /payments-yookassa\.spec\.ts/
+
+/** What every e2e server shares: no abuse limits, pages kept only briefly. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  APP_ENV: 'development',
+  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  // Every journey logs in from this one address with the same demo phones: no SMS limits.
+  SMS_LIMIT_PER_PHONE_PER_DAY: '0',
+  SMS_LIMIT_PER_IP_PER_HOUR: '0',
+  RATE_LIMIT_AUTH_PER_MINUTE: '0',
+  RATE_LIMIT_ORDERS_PER_MINUTE: '0',
+  RATE_LIMIT_API_PER_MINUTE: '0',
+  // Journeys order parts and then read their stock: pages are kept only briefly here.
+  HTML_CACHE_SECONDS: '2',
+}
 const chromium = {
   executablePath: chromiumPath,
   args: chromiumArgs,
@@ -23,6 +43,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: yookassaSpec,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -32,34 +53,61 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
+      testIgnore: yookassaSpec,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         launchOptions: chromium,
       },
     },
-  ],
-  webServer: {
-    // The real server on its own embedded database, serving the built shop.
-    command: 'node --import tsx server/src/main.ts',
-    // E2E_DATA_DIR and DIST_DIR let two runs (say, two branches' builds) share a machine.
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      HOST: '127.0.0.1',
-      APP_ENV: 'development',
-      // Every journey logs in from this one address with the same demo phones: no SMS limits.
-      SMS_LIMIT_PER_PHONE_PER_DAY: '0',
-      SMS_LIMIT_PER_IP_PER_HOUR: '0',
-      RATE_LIMIT_AUTH_PER_MINUTE: '0',
-      RATE_LIMIT_ORDERS_PER_MINUTE: '0',
-      RATE_LIMIT_API_PER_MINUTE: '0',
-      // Journeys order parts and then read their stock: pages are kept only briefly here.
-      HTML_CACHE_SECONDS: '2',
+    {
+      // Card payments through YooKassa (a fake on loopback) on a server of their own.
+      name: 'yookassa',
+      testMatch: yookassaSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${yookassaPort}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
-    url: `http://localhost:${port}/api/data`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  ],
+  webServer: [
+    {
+      // The real server on its own embedded database, serving the built shop; the dev bank.
+      command: 'node --import tsx server/src/main.ts',
+      // E2E_DATA_DIR and DIST_DIR let two runs (say, two branches' builds) share a machine.
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      url: `http://localhost:${port}/api/data`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node --import tsx e2e/support/fake-yookassa-server.ts',
+      env: { PORT: String(fakeYookassaPort), SHOP_URL: `http://127.0.0.1:${yookassaPort}` },
+      url: `http://127.0.0.1:${fakeYookassaPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same shop paying through YooKassa: the fake's API, its notifications from loopback.
+      command: 'node --import tsx server/src/main.ts',
+      env: {
+        ...serverEnv,
+        PORT: String(yookassaPort),
+        DATA_DIR: `${dataDir}-yookassa`,
+        // One outbox for both servers: the journeys read their SMS codes from it.
+        SMS_OUTBOX_FILE: `${dataDir}/sms-outbox.jsonl`,
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: '123456',
+        YOOKASSA_SECRET_KEY: 'test_secret_e2e',
+        YOOKASSA_API_URL: `http://127.0.0.1:${fakeYookassaPort}/v3`,
+        YOOKASSA_TRUSTED_IPS: '127.0.0.1,::1',
+        PUBLIC_URL: `http://localhost:${yookassaPort}`,
+      },
+      url: `http://localhost:${yookassaPort}/api/data`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

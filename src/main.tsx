@@ -11,7 +11,7 @@ import { createDevInspector } from './app/inspector.ts'
 import { ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
 import { apiSessionCalls } from './app/session-calls.ts'
-import { reachGoal } from './lib/analytics/reach-goal.ts'
+import { configureCounter, reachGoal } from './lib/analytics/reach-goal.ts'
 import { appDataStore } from './lib/app-data/app-data-store.ts'
 import { loadChatWidget } from './lib/chat-widget/chat-widget.ts'
 import { createNavigateTo } from './lib/navigation/navigate-to.ts'
@@ -27,6 +27,12 @@ import { createAppRouter } from './router.ts'
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 await yieldToBrowser()
+// A third-party widget waits until the page is the shop's and the browser is idle: its script
+// and stylesheet would otherwise compete with hydration for a phone's main thread.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 500)
 const inspect = await createDevInspector()
 startChunkReloadGuard(inspect)
 const boot = createBootActor(inspect)
@@ -35,21 +41,25 @@ connectStartUp(boot, {
   store: appDataStore,
   phones: phoneStore,
   page: () => ({ url: window.location.href, referrer: document.referrer }),
+  // Goals queue at once; Metrika's own tag (and the code that adds it) loads at idle time.
+  analytics: (counterId) => {
+    if (configureCounter(counterId) === null) return
+    whenIdle(() => void import('./lib/analytics/metrika.ts').then((m) => m.loadMetrikaTag()))
+  },
 })
 boot.start()
 const cart = createCartActor(inspect)
 cart.start()
-// A third-party widget waits until the page is the shop's and the browser is idle: its script
-// and stylesheet would otherwise compete with hydration for a phone's main thread.
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(run, { timeout: 3000 })
-    : setTimeout(run, 500)
 /** Start-up and the cart load begin once the page is interactive (after hydration). */
 function startLoading() {
   boot.send({ type: 'boot.start' })
   cart.send({ type: 'cart.load' })
-  whenIdle(() => loadChatWidget({ onGoal: reachGoal }))
+  // The widget's texts and links come with it, in its own chunk.
+  whenIdle(() => {
+    void import('./lib/chat-widget/chat-config.ts').then(({ chatConfig }) =>
+      loadChatWidget({ onGoal: reachGoal, config: chatConfig(phoneStore.phoneFor) }),
+    )
+  })
   // A mark for tests and tools: from here on clicks are handled by the app.
   document.documentElement.dataset.hydrated = ''
 }

@@ -17,7 +17,7 @@ describe('GET /api/data', () => {
       .withRequest('GET', '/api/data', (builder) => builder.headers({ Session: guestSession }))
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
-          env: like({ app_env: 'production' }),
+          env: like({ app_env: 'production', metrika_counter_id: '' }),
           user: nullValue(),
           app: {
             name: string('Грузовик'),

@@ -1,12 +1,15 @@
 // The shop's chat widget: a chat button that opens a small panel of ways to reach a manager.
 // Loaded at start-up from /plugins/chat-widget.js; plain ES2017, no dependencies.
-// Pressing the button dispatches `gruzovik:chat-open` on window (the shop records `form_chat`).
+// Pressing the button dispatches `gruzovik:chat-open` on window (the shop records `form_chat`);
+// a link with a goal (the messengers) dispatches `gruzovik:chat-goal` with `{ goal }`. The
+// texts, phone, hours and links come from the shop (`window.__gruzovikChatConfig`, set before
+// this script loads); the ones below stand in when it is absent.
 ;(() => {
   // One widget however often the script runs (it joins the page only once styled, below).
   if (document.getElementById('chat-widget') || window.__gruzovikChatWidget) return
   window.__gruzovikChatWidget = true
 
-  const texts = {
+  const defaults = {
     open: 'Открыть чат с менеджером',
     button: 'Чат',
     title: 'Напишите нам',
@@ -19,6 +22,7 @@
       { label: 'Написать на почту', href: 'mailto:spb@gruzovik.ru' },
     ],
   }
+  const texts = Object.assign({}, defaults, window.__gruzovikChatConfig || {})
 
   // The look comes as a same-origin stylesheet: the shop's CSP (style-src 'self') blocks <style>.
   const script = document.currentScript
@@ -73,6 +77,13 @@
     if (option.href.startsWith('http')) {
       link.target = '_blank'
       link.rel = 'noopener noreferrer'
+    }
+    if (option.goal) {
+      link.addEventListener('click', () =>
+        window.dispatchEvent(
+          new CustomEvent('gruzovik:chat-goal', { detail: { goal: option.goal } }),
+        ),
+      )
     }
     item.append(link)
     list.append(item)

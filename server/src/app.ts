@@ -72,7 +72,13 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   registerDevBank(app, services.payments)
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
-  app.addHook('onClose', async () => stopExpiry())
+  const stopReconciliation = services.paymentReconciliation.start(
+    config.payments.reconcile.intervalSeconds * 1000,
+  )
+  app.addHook('onClose', async () => {
+    stopExpiry()
+    stopReconciliation()
+  })
   const renderPage = await loadPageRenderer(dispatch, config)
   await registerSpa(app, config.distDir, services.pageExists, renderPage)
   return app

@@ -1,37 +1,11 @@
-import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type PaymentSettings, paymentProviderOf, paymentsFrom } from './config/payments.ts'
+import { httpUrl, positiveInt } from './config/setting-readers.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type SmsGatewayKind = 'outbox' | 'smsru'
-
-export const paymentProviderKinds = ['yookassa', 'dev', 'none'] as const
-export type PaymentProviderKind = (typeof paymentProviderKinds)[number]
-
-/** YooKassa's published addresses its notifications come from (yookassa.ru/developers). */
-export const yookassaNotificationRanges = [
-  '185.71.76.0/27',
-  '185.71.77.0/27',
-  '77.75.153.0/25',
-  '77.75.156.11',
-  '77.75.156.35',
-  '77.75.154.128/25',
-  '2a02:5180::/32',
-] as const
-
-export interface YookassaSettings {
-  shopId: string
-  secretKey: string
-  /** YOOKASSA_API_URL, default https://api.yookassa.ru/v3 (tests point it at a fake). */
-  apiUrl: string
-  /** YOOKASSA_TRUSTED_IPS: addresses and CIDRs notifications may come from. */
-  trustedIps: string[]
-  /** YOOKASSA_VAT_CODE (1–12, default 1 "без НДС"): the receipt items' `vat_code`. */
-  vatCode: number
-  /** YOOKASSA_TAX_SYSTEM_CODE (1–6): the receipt's `tax_system_code`; unset: not sent. */
-  taxSystemCode: number | undefined
-}
 
 export interface ServerConfig {
   port: number
@@ -72,13 +46,15 @@ export interface ServerConfig {
     /** Sender name registered with the provider; empty uses the provider default. */
     smsRuFrom: string
   }
-  /**
-   * Card payments. `provider` is PAYMENT_PROVIDER as set (undefined: chosen by
-   * paymentProviderOf); `yookassa` is there when both YooKassa keys are set.
-   */
-  payments: { provider: PaymentProviderKind | undefined; yookassa: YookassaSettings | null }
+  /** Card payments (config/payments.ts). */
+  payments: PaymentSettings
   /** Public origin used for payment return links. Empty means relative links. */
   publicUrl: string
+  /**
+   * Yandex Metrika counter (METRIKA_COUNTER_ID, digits), handed to the shop in /api/data; the
+   * CSP then allows mc.yandex.ru. Empty: no counter, no script.
+   */
+  metrikaCounterId: string
   /** Public Yandex Maps JS API key (MAPS_API_KEY); empty: no map, and the CSP stays 'self'. */
   mapsApiKey: string
   /**
@@ -108,24 +84,12 @@ function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
   throw new Error(`Unknown SMS_GATEWAY "${value}": use outbox or smsru`)
 }
 
-function httpUrl(name: string, value: string | undefined): string {
+function metrikaCounterIdFrom(value: string | undefined): string {
   const trimmed = value?.trim() ?? ''
-  if (!trimmed) return ''
-  let protocol = ''
-  try {
-    protocol = new URL(trimmed).protocol
-  } catch {
-    // reported below
-  }
-  if (protocol !== 'https:' && protocol !== 'http:') {
-    throw new Error(`${name} "${trimmed}" is not an absolute http(s) address`)
+  if (trimmed && !/^[1-9]\d{0,11}$/.test(trimmed)) {
+    throw new Error(`METRIKA_COUNTER_ID "${trimmed}" is not a Yandex Metrika counter number`)
   }
   return trimmed
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -146,100 +110,6 @@ function limit(value: string | undefined, fallback: number): number {
     ? parsed
     : fallback
 }
-
-/** A whole number within [min, max], undefined when unset; anything else stops the start. */
-function intSetting(name: string, value: string | undefined, min: number, max: number) {
-  const trimmed = value?.trim() ?? ''
-  if (!trimmed) return undefined
-  const parsed = Number(trimmed)
-  if (!/^\d+$/.test(trimmed) || parsed < min || parsed > max) {
-    throw new Error(`${name} "${trimmed}" must be a whole number from ${min} to ${max}`)
-  }
-  return parsed
-}
-
-/** An IPv4/IPv6 address, or one with a /prefix within its family's length. */
-function isAddressRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/')
-  const family = isIP(address)
-  if (!family || rest.length > 0) return false
-  if (prefix === undefined) return true
-  const bits = Number(prefix)
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
-}
-
-function trustedIpsFrom(value: string | undefined): string[] {
-  if (value === undefined || !value.trim()) return [...yookassaNotificationRanges]
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const bad = entries.filter((entry) => !isAddressRange(entry))
-  if (bad.length > 0) {
-    throw new Error(
-      `YOOKASSA_TRUSTED_IPS has entries that are not IP addresses or CIDRs: ${bad.join(', ')}`,
-    )
-  }
-  return entries
-}
-
-/** Reads and checks the payment settings: a wrong or partial one stops the server at start. */
-function paymentsFrom(env: NodeJS.ProcessEnv, appEnv: string): ServerConfig['payments'] {
-  const chosen = env.PAYMENT_PROVIDER?.trim() || undefined
-  if (chosen !== undefined && !(paymentProviderKinds as readonly string[]).includes(chosen)) {
-    throw new Error(`Unknown PAYMENT_PROVIDER "${chosen}": use yookassa, dev or none`)
-  }
-  const provider = chosen as PaymentProviderKind | undefined
-  const shopId = env.YOOKASSA_SHOP_ID?.trim() ?? ''
-  const secretKey = env.YOOKASSA_SECRET_KEY?.trim() ?? ''
-  if (Boolean(shopId) !== Boolean(secretKey)) {
-    throw new Error(
-      `YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together: ${shopId ? 'YOOKASSA_SECRET_KEY' : 'YOOKASSA_SHOP_ID'} is missing`,
-    )
-  }
-  if (provider === 'yookassa' && !shopId) {
-    throw new Error('PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY')
-  }
-  if (provider === 'dev' && appEnv !== 'development') {
-    throw new Error(
-      `PAYMENT_PROVIDER=dev lets anyone mark a payment paid: it needs APP_ENV=development (APP_ENV=${appEnv})`,
-    )
-  }
-  // Checked even without keys, so a typo shows up before the keys are added.
-  const apiUrl = httpUrl('YOOKASSA_API_URL', env.YOOKASSA_API_URL) || 'https://api.yookassa.ru/v3'
-  const trustedIps = trustedIpsFrom(env.YOOKASSA_TRUSTED_IPS)
-  const vatCode = intSetting('YOOKASSA_VAT_CODE', env.YOOKASSA_VAT_CODE, 1, 12) ?? 1
-  const taxSystemCode = intSetting('YOOKASSA_TAX_SYSTEM_CODE', env.YOOKASSA_TAX_SYSTEM_CODE, 1, 6)
-  return {
-    provider,
-    yookassa: shopId
-      ? {
-          shopId,
-          secretKey,
-          apiUrl: apiUrl.replace(/\/+$/, ''),
-          trustedIps,
-          vatCode,
-          taxSystemCode,
-        }
-      : null,
-  }
-}
-
-/**
- * The active payment provider: PAYMENT_PROVIDER when set; otherwise YooKassa when its keys are
- * set, the development bank on APP_ENV=development, else none.
- */
-export function paymentProviderOf(
-  config: Pick<ServerConfig, 'appEnv' | 'payments'>,
-): PaymentProviderKind {
-  if (config.payments.provider) return config.payments.provider
-  if (config.payments.yookassa) return 'yookassa'
-  return config.appEnv === 'development' ? 'dev' : 'none'
-}
-
-/** The development bank (no login, pays any payment) runs only on an explicit APP_ENV=development. */
-export const devBankEnabled = (config: Pick<ServerConfig, 'appEnv' | 'payments'>) =>
-  config.appEnv === 'development' && paymentProviderOf(config) === 'dev'
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
@@ -284,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments,
     publicUrl: env.PUBLIC_URL ?? '',
     mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
+    metrikaCounterId: metrikaCounterIdFrom(env.METRIKA_COUNTER_ID),
     callTrackingUrl: httpUrl('CALL_TRACKING_URL', env.CALL_TRACKING_URL),
     smsLimits: {
       perPhonePerDay: limit(env.SMS_LIMIT_PER_PHONE_PER_DAY, 5),

@@ -35,7 +35,11 @@ describe('settings for outside services', () => {
 
   let ctx: Awaited<ReturnType<typeof createTestApp>>
   const apps: Awaited<ReturnType<typeof buildApp>>[] = []
-  const appWith = async (settings: { mapsApiKey?: string; callTrackingUrl?: string }) => {
+  const appWith = async (settings: {
+    mapsApiKey?: string
+    callTrackingUrl?: string
+    metrikaCounterId?: string
+  }) => {
     const app = await buildApp({ config: { ...ctx.config, ...settings }, db: ctx.db })
     apps.push(app)
     return app
@@ -90,6 +94,22 @@ describe('settings for outside services', () => {
     expect(header).not.toContain(mapsApiKey)
     expect(header).not.toContain('/api/v1/track')
     expect(csp['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('METRIKA_COUNTER_ID (digits only) goes to the initial data and lets Metrika in; unset, nothing', async () => {
+    expect(readConfig({}).metrikaCounterId).toBe('')
+    expect(readConfig({ METRIKA_COUNTER_ID: ' 98765432 ' }).metrikaCounterId).toBe('98765432')
+    for (const bad of ['abc', '0123', '12 34', '-5']) {
+      expect(() => readConfig({ METRIKA_COUNTER_ID: bad }), bad).toThrow(/METRIKA_COUNTER_ID/)
+    }
+    expect((await ctx.app.inject({ url: '/api/data' })).json().env.metrika_counter_id).toBe('')
+    expect((await cspOf(ctx.app))['script-src']).toEqual(["'self'"])
+    const app = await appWith({ metrikaCounterId: '98765432' })
+    expect((await app.inject({ url: '/api/data' })).json().env.metrika_counter_id).toBe('98765432')
+    const csp = await cspOf(app)
+    for (const directive of ['script-src', 'img-src', 'connect-src']) {
+      expect(csp[directive], directive).toContain('https://mc.yandex.ru')
+    }
   })
 
   it('each setting brings only its own hosts', async () => {

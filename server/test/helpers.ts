@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     config,
     driver: database.driver,
+    /** The scratch PostgreSQL database's URL (TEST_DATABASE_URL); undefined on PGlite. */
+    databaseUrl: scratch?.url,
     async close() {
       await app.close()
       await database.close()

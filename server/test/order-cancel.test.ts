@@ -75,7 +75,7 @@ describe('cancelling an order', () => {
     expect(await stockOf(part.id)).toBe(10)
   })
 
-  it('an order in work or paid cannot be cancelled', async () => {
+  it('an order in work cannot be cancelled (a paid one is refunded, payments-refunds.test.ts)', async () => {
     const { who, part, number } = await cardOrder()
     await ctx.db
       .update(orders)

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { devBankEnabled, paymentProviderOf, readConfig } from '../src/config.ts'
+import { devBankEnabled, paymentProviderOf } from '../src/config/payments.ts'
+import { readConfig } from '../src/config.ts'
 
 const keys = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'live_secret' }
 const withKeys = { ...keys, PUBLIC_URL: 'https://gruzovik.example' }
 
 describe('payment settings', () => {
   it('with nothing set there is no provider, and APP_ENV=development alone gives the dev bank', () => {
-    expect(readConfig({}).payments).toEqual({ provider: undefined, yookassa: null })
+    expect(readConfig({}).payments).toEqual({
+      provider: undefined,
+      reconcile: { afterMinutes: 10, intervalSeconds: 60 },
+      yookassa: null,
+    })
     expect(paymentProviderOf(readConfig({}))).toBe('none')
     expect(paymentProviderOf(readConfig({ APP_ENV: 'development' }))).toBe('dev')
     expect(devBankEnabled(readConfig({ APP_ENV: 'development' }))).toBe(true)
@@ -33,6 +38,14 @@ describe('payment settings', () => {
     })
     // Keys win over APP_ENV=development: the dev bank stays off.
     expect(devBankEnabled(readConfig({ ...withKeys, APP_ENV: 'development' }))).toBe(false)
+  })
+
+  it('reads how long a payment stays pending before the reconciliation re-reads it', () => {
+    const config = readConfig({
+      PAYMENT_RECONCILE_AFTER_MINUTES: '25',
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '120',
+    })
+    expect(config.payments.reconcile).toEqual({ afterMinutes: 25, intervalSeconds: 120 })
   })
 
   it('reads the optional YooKassa settings', () => {

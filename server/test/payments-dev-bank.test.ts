@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { devBankEnabled, readConfig } from '../src/config.ts'
+import { devBankEnabled } from '../src/config/payments.ts'
+import { readConfig } from '../src/config.ts'
 import { parts } from '../src/db/schema/index.ts'
 import { createCustomer, createPart } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
@@ -128,6 +129,19 @@ describe('the development bank is off unless APP_ENV=development', () => {
     expect((await devApp.inject({ url: `/dev-bank/${paymentId}` })).statusCode).toBe(200)
     const order = await ctx.app.inject({ url: `/api/orders/${number}`, headers: who.auth })
     expect(order.json().status).toBe('paid')
+  })
+
+  it('the dev bank refunds a paid order its customer cancels at once: status return', async () => {
+    const { who, number, paymentId } = await startedPayment()
+    expect((await complete(devApp, paymentId)).json().status).toBe('paid')
+    const cancel = await devApp.inject({
+      method: 'POST',
+      url: `/api/orders/${number}/cancel`,
+      headers: who.auth,
+    })
+    expect(cancel.statusCode).toBe(200)
+    expect(cancel.json().status).toBe('return')
+    expect(cancel.json().allows).toEqual({ pay: false, cancel: false })
   })
 
   it('logs once at start-up which payment provider is active', () => {

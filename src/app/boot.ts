@@ -28,17 +28,21 @@ export interface StartUpDeps {
   /** The landing page and where the visitor came from, for call tracking. */
   page: () => { url: string; referrer: string }
   track?: typeof trackCalls
+  /** Sets up the Metrika counter from `env.metrika_counter_id` (reach-goal.ts). */
+  analytics?: (counterId: string | undefined) => void
 }
 
 /**
  * What follows the `loaded` event: the answer replaces the stored app data (env stays in
- * memory only) and, when configured, call tracking swaps in the numbers to show.
+ * memory only), the Metrika counter is set up (or its absence said once) and, when configured,
+ * call tracking swaps in the numbers to show.
  */
 export function onStartUpLoaded(
   data: InitialData,
-  { store, phones, page, track = trackCalls }: StartUpDeps,
+  { store, phones, page, track = trackCalls, analytics }: StartUpDeps,
 ) {
   store.save(data)
+  analytics?.(data.env.metrika_counter_id)
   const { url, referrer } = page()
   return track({ endpoint: data.env.call_tracking_url, url, referrer, store: phones })
 }

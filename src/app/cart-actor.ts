@@ -1,24 +1,49 @@
 import { type Cart, type CartItemInput, type CartLine, cartMachine } from '@gruzovik/machines'
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from '../api/cart.ts'
+import { pushEcommerce } from '../lib/analytics/ecommerce.ts'
 
 type Lines = readonly CartLine[]
+
+/** A cart line as a Metrika e-commerce product (lib/analytics/ecommerce.ts). */
+const productOf = (line: CartLine, quantity: number) => ({
+  id: line.product_uuid,
+  name: line.product.full_title,
+  price: line.product.price.price,
+  quantity,
+})
 
 /** The cart actor with the real API calls; the machine's failures are only logged
  * (docs/product.md#error-reporting). */
 export function createCartActor(inspect?: Observer<InspectionEvent>) {
+  // The lines last seen, so a removal can name what left the cart.
+  let known: Lines = []
+  const seen = (lines: Lines) => {
+    known = lines
+    return lines
+  }
   const machine = cartMachine.provide({
     actors: {
-      loadCart: fromPromise<Cart>(() => getCart()),
-      addItem: fromPromise<Lines, CartItemInput>(
-        async ({ input }) => (await addCartItem(input)).cart_products,
+      loadCart: fromPromise<Cart>(async () => {
+        const cart = await getCart()
+        seen(cart.cart_products)
+        return cart
+      }),
+      addItem: fromPromise<Lines, CartItemInput>(async ({ input }) => {
+        const lines = seen((await addCartItem(input)).cart_products)
+        const line = lines.find((l) => l.product_uuid === input.product_uuid)
+        if (line) pushEcommerce('add', [productOf(line, input.quantity)])
+        return lines
+      }),
+      updateItem: fromPromise<Lines, CartItemInput>(async ({ input }) =>
+        seen((await updateCartItem(input)).cart_products),
       ),
-      updateItem: fromPromise<Lines, CartItemInput>(
-        async ({ input }) => (await updateCartItem(input)).cart_products,
-      ),
-      removeItem: fromPromise<Lines, { product_uuid: string }>(
-        async ({ input }) => (await removeCartItem(input.product_uuid)).cart_products,
-      ),
+      removeItem: fromPromise<Lines, { product_uuid: string }>(async ({ input }) => {
+        const line = known.find((l) => l.product_uuid === input.product_uuid)
+        const lines = seen((await removeCartItem(input.product_uuid)).cart_products)
+        if (line) pushEcommerce('remove', [productOf(line, line.quantity)])
+        return lines
+      }),
       clearCart: fromPromise<Lines>(async () => (await clearCart()).cart_products),
     },
     actions: {

@@ -26,9 +26,11 @@ const yandexMaps = {
   tiles: 'https://*.maps.yandex.net',
 }
 
+const metrika = 'https://mc.yandex.ru'
+
 /** What the configured outside services need: nothing when none is set. */
 export function externalSources(
-  config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl'>,
+  config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'>,
 ): ExternalSources {
   const sources: ExternalSources = { script: [], style: [], img: [], connect: [], worker: [] }
   if (config.mapsApiKey) {
@@ -40,6 +42,12 @@ export function externalSources(
     sources.worker.push('data:', 'blob:', ...loader, yastatic)
   }
   if (config.callTrackingUrl) sources.connect.push(new URL(config.callTrackingUrl).origin)
+  if (config.metrikaCounterId) {
+    // Metrika's tag, its hits (beacons and pixels) and its data-layer reads.
+    sources.script.push(metrika)
+    sources.img.push(metrika)
+    sources.connect.push(metrika)
+  }
   return sources
 }
 
@@ -51,7 +59,7 @@ export function externalSources(
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl'>,
+  config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'>,
 ) {
   const extra = externalSources(config)
   await app.register(cookie)

@@ -1,4 +1,5 @@
-import { devBankEnabled, type ServerConfig } from '../config.ts'
+import { devBankEnabled } from '../config/payments.ts'
+import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { phoneCodeSeed } from '../db/seed/phone-codes.ts'
 import { createAccountHandlers } from './account/account.handlers.ts'
@@ -42,9 +43,11 @@ import { createPartCardsService } from './parts/part-cards.service.ts'
 import { createWarrantiesRepository } from './parts/warranties.repository.ts'
 import { paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentProvider } from './payments/payment-providers.ts'
+import { createPaymentReconciliation } from './payments/payment-reconciliation.ts'
 import { createPaymentsHandlers } from './payments/payments.handlers.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
+import { createRefundsRepository } from './payments/refunds.repository.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
 import { createPostgresSearchEngine } from './search/postgres-search-engine.ts'
 import { createQueryContextRepository } from './search/query-context.repository.ts'
@@ -109,10 +112,16 @@ export function createServices(
     orders: ordersRepository,
     account: createOrderRecordsService({ account: accountRepository }),
     cardPayments: cardPaymentsAvailable({ provider: paymentProvider, devBankEnabled: devBank }),
+    // The payments module uses orders; orders reach it back only through these two calls.
+    payments: {
+      refresh: (orderId) => payments.refreshOrder(orderId),
+      refund: (order) => payments.refundOrder(order),
+    },
     ...clock,
   })
   const payments = createPaymentsService({
     payments: createPaymentsRepository(db),
+    refunds: createRefundsRepository(db),
     orders,
     provider: paymentProvider,
     devBankEnabled: devBank,
@@ -129,6 +138,12 @@ export function createServices(
   const unpaidOrdersExpiry = createUnpaidOrdersExpiry({
     orders: ordersRepository,
     timeoutMinutes: config.orderPaymentTimeoutMinutes,
+    now: overrides.now ?? (() => new Date()),
+    log: overrides.log ?? (() => {}),
+  })
+  const paymentReconciliation = createPaymentReconciliation({
+    payments,
+    afterMinutes: config.payments.reconcile.afterMinutes,
     now: overrides.now ?? (() => new Date()),
     log: overrides.log ?? (() => {}),
   })
@@ -163,6 +178,7 @@ export function createServices(
     orders,
     payments,
     unpaidOrdersExpiry,
+    paymentReconciliation,
     people: createPeopleService({ customers }),
     company: createCompanyService({ account: accountRepository }),
     recipients: createRecipientsService({ account: accountRepository, ...clock }),

@@ -136,14 +136,51 @@ export const payments = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The provider's id of this payment (YooKassa's), once it was created there. */
     providerPaymentId: text('provider_payment_id'),
-    /** Where the provider asked to send the customer; a repeated start reuses it. */
+    /** Where the provider asked to send the customer; a repeated start re-reads it first. */
     confirmationUrl: text('confirmation_url'),
+    /** When the reconciliation job last claimed this payment to re-read it from the provider. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     // At most one pending payment per order: a second start reuses it (payments.repository).
     uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/**
+ * Money sent back through the provider: a paid order cancelled by the customer, or a payment
+ * that succeeded after its order had closed. `pending` until the provider confirms it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The provider's id of the refund, once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the reconciliation job last claimed this refund. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_idx').on(t.provider, t.providerRefundId),
+    // A payment is refunded at most once: a repeated cancel or notification finds this row.
+    uniqueIndex('refunds_one_per_payment_idx').on(t.paymentId).where(sql`${t.status} <> 'failed'`),
   ],
 )
 

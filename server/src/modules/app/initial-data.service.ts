@@ -7,7 +7,10 @@ import type { createPhoneCodesRepository } from './phone-codes.repository.ts'
 type InitialData = components['schemas']['InitialData']
 
 export function createInitialDataService(deps: {
-  config: Pick<ServerConfig, 'appEnv' | 'jwtDomain' | 'mapsApiKey' | 'callTrackingUrl'>
+  config: Pick<
+    ServerConfig,
+    'appEnv' | 'jwtDomain' | 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'
+  >
   phoneCodes: ReturnType<typeof createPhoneCodesRepository>
 }) {
   return {
@@ -19,6 +22,7 @@ export function createInitialDataService(deps: {
           app_env: deps.config.appEnv,
           maps_api_key: deps.config.mapsApiKey,
           call_tracking_url: deps.config.callTrackingUrl,
+          metrika_counter_id: deps.config.metrikaCounterId,
         },
         user: customer ? presentUser(customer) : null,
         app: { name: 'Грузовик', phone_codes: phoneCodes },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
+import { returnOrderStock } from '../../db/order-stock.ts'
 import {
   cartItems,
   carts,
@@ -8,11 +9,10 @@ import {
   orderItems,
   orders,
   parts,
-  payments,
   warranties,
 } from '../../db/schema/index.ts'
 import { lineCost } from '../cart/cart-totals.ts'
-import { type OrderMove, type OrderStatus, orderMoves, statusesBefore } from './order-lifecycle.ts'
+import { type OrderMove, type OrderStatus, orderMoves } from './order-lifecycle.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect & { slug: string }
@@ -31,44 +31,12 @@ export interface StockShortage {
 
 export type CreatedOrder = { order: OrderRow; created: boolean }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
 /** How many of a part one order may take: used parts are single pieces. */
 const orderableQuantity = (part: { isNotNew: boolean; totalStock: number }) =>
   Math.max(0, part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock)
 
 const byPartId = <T>(list: readonly T[], partId: (item: T) => string) =>
   [...list].sort((a, b) => (partId(a) < partId(b) ? -1 : partId(a) > partId(b) ? 1 : 0))
-
-/**
- * Applies a stock-returning move (cancel, expire, refund) to an order whose row the caller has
- * locked: pending payments fail, the status changes only from the move's statuses, and the
- * lines' stock goes back. Null when the order was not in those statuses: nothing changes, so
- * stock returns exactly once however many times or processes try.
- */
-async function returnOrderStock(tx: Transaction, orderId: string, move: OrderMove, now: Date) {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: orderMoves[move].to })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(move))))
-    .returning()
-  if (!order) return null
-  await tx
-    .update(payments)
-    .set({ status: 'failed', finishedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-  const lines = await tx
-    .select({ partId: orderItems.partId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-  for (const line of byPartId(lines, (l) => l.partId)) {
-    await tx
-      .update(parts)
-      .set({ totalStock: sql`${parts.totalStock} + ${line.quantity}` })
-      .where(eq(parts.id, line.partId))
-  }
-  return order
-}
 
 export interface NewOrder {
   customerId: string
@@ -231,7 +199,7 @@ export function createOrdersRepository(db: Database) {
     async moveReturningStock(orderId: string, move: OrderMove, now: Date) {
       return db.transaction(async (tx) => {
         if (!(await lockOrder(tx, orderId))) return null
-        return returnOrderStock(tx, orderId, move, now)
+        return returnOrderStock(tx, orderId, orderMoves[move], now)
       })
     },
 
@@ -251,7 +219,7 @@ export function createOrdersRepository(db: Database) {
             .orderBy(asc(orders.createdAt))
             .limit(1)
             .for('update', { skipLocked: true })
-          return due ? returnOrderStock(tx, due.id, 'expire', now) : undefined
+          return due ? returnOrderStock(tx, due.id, orderMoves.expire, now) : undefined
         })
         if (order === undefined) break
         if (order) expired.push(order.number)

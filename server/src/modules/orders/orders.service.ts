@@ -6,7 +6,7 @@ import { customerMessages } from '../customers/messages.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
 import { conflict, fieldError, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
 import { orderMessages } from './messages.ts'
-import type { OrderStatus } from './order-lifecycle.ts'
+import { canMove, mayStartCardPayment, type OrderStatus } from './order-lifecycle.ts'
 import {
   EmptyCartError,
   type NewOrder,
@@ -49,6 +49,15 @@ export function createOrdersService(deps: {
    * order is refused up front instead of holding its stock for a payment that cannot come.
    */
   cardPayments: boolean
+  /**
+   * The payments module's two services to orders (it depends on orders, not the other way):
+   * re-reading a payment still pending at the provider before an order is shown, and the refund
+   * of a paid card order its customer cancels.
+   */
+  payments?: {
+    refresh(orderId: string): Promise<void>
+    refund(order: OrderRow): Promise<void>
+  }
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
@@ -166,8 +175,16 @@ export function createOrdersService(deps: {
       return { created, order: presentOrder(order, await deps.orders.items(order.id)) }
     },
 
+    /**
+     * An order as its customer sees it; an order still waiting for its card payment asks the
+     * provider first (the return pages show the payment's real status, docs/product.md#orders-and-payment).
+     */
     async get(who: CustomerWithAccount, number: string): Promise<S['Order']> {
-      const order = await visibleOrder(who, number)
+      let order = await visibleOrder(who, number)
+      if (mayStartCardPayment(order) && deps.payments) {
+        await deps.payments.refresh(order.id)
+        order = (await deps.orders.byNumber(order.number)) ?? order
+      }
       return presentOrder(order, await deps.orders.items(order.id), mayEdit(who, order))
     },
 
@@ -183,6 +200,12 @@ export function createOrdersService(deps: {
       const refused = () =>
         conflict(orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
       if (!orderAllows(order).cancel) throw refused()
+      // A paid card order is cancelled by refunding it: `return` once the provider confirms.
+      if (canMove(order.status, 'refund') && deps.payments) {
+        await deps.payments.refund(order)
+        const after = (await deps.orders.byNumber(order.number)) ?? order
+        return presentOrder(after, await deps.orders.items(after.id))
+      }
       const cancelled = await deps.orders.moveReturningStock(order.id, 'cancel', now())
       if (!cancelled) throw refused()
       return presentOrder(cancelled, await deps.orders.items(cancelled.id))

@@ -8,12 +8,17 @@ type S = components['schemas']
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
 /**
- * What the order lifecycle allows now (order-lifecycle.ts). Cancel also needs the viewer to be allowed to change it (`mayEdit`: their own order, or a
- * colleague's with `order.edit`), so nobody is offered a button that answers 403.
+ * What the order lifecycle allows now (order-lifecycle.ts). Cancel also needs the viewer to be
+ * allowed to change it (`mayEdit`: their own order, or a colleague's with `order.edit`), so
+ * nobody is offered a button that answers 403. A paid card order is cancelled by a refund
+ * (`refund`), until a manager takes it.
  */
 export const orderAllows = (order: OrderRow, mayEdit = true): S['OrderAllows'] => ({
   pay: mayStartCardPayment(order),
-  cancel: mayEdit && canMove(order.status, 'cancel'),
+  cancel:
+    mayEdit &&
+    (canMove(order.status, 'cancel') ||
+      (order.paymentMethod === 'card' && canMove(order.status, 'refund'))),
 })
 
 export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {

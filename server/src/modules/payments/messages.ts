@@ -9,6 +9,8 @@ export const paymentMessages = {
   bankDone: 'Платёж уже обработан',
   /** The payment's description at the provider (the customer sees it on the payment page). */
   description: (number: number) => `Заказ № ${number}`,
+  /** The refund's description at the provider. */
+  refundDescription: (number: number) => `Возврат по заказу № ${number}`,
   /** The receipt line of a part's warranty. */
   receiptWarranty: (title: string) => `Гарантия: ${title}`,
   receiptGoods: 'Товар',

@@ -34,12 +34,37 @@ export interface ProviderPayment {
   amount: number | null
 }
 
+/** What a provider needs to give a payment's money back (all of it, with its own receipt). */
+export interface RefundOrder {
+  /** Our refund's id: also the request's Idempotence-Key, so a re-send never refunds twice. */
+  refundId: string
+  /** The provider's id of the payment; null for the dev bank. */
+  providerPaymentId: string | null
+  orderNumber: number
+  /** Kopecks. */
+  amount: number
+  phone: string
+  lines: ReceiptLine[]
+}
+
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  id: string
+  status: 'pending' | 'succeeded' | 'canceled'
+  /** The provider's id of the refunded payment. */
+  paymentId: string | null
+}
+
 /** A card payment provider: it creates a payment and, if it is a real one, reports its status. */
 export interface PaymentProvider {
   readonly name: string
   create(order: PaymentOrder): Promise<CreatedPayment>
   /** Re-reads a payment from the provider (notifications are never trusted as they come). */
   status?(providerPaymentId: string): Promise<ProviderPayment>
+  /** Gives a payment's money back. */
+  refund(refund: RefundOrder): Promise<ProviderRefund>
+  /** Re-reads a refund from the provider. */
+  refundStatus?(providerRefundId: string): Promise<ProviderRefund>
 }
 
 /** The provider could not be reached or refused the request; its details are for the log. */
@@ -58,6 +83,8 @@ export function createDevPaymentProvider(publicUrl = ''): PaymentProvider {
       confirmationUrl: `${publicUrl}/dev-bank/${paymentId}`,
       providerPaymentId: null,
     }),
+    // The development bank gives the money back at once.
+    refund: async ({ refundId }) => ({ id: refundId, status: 'succeeded', paymentId: null }),
   }
 }
 

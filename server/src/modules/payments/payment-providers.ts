@@ -1,4 +1,5 @@
-import { paymentProviderOf, type ServerConfig } from '../../config.ts'
+import { paymentProviderOf } from '../../config/payments.ts'
+import type { ServerConfig } from '../../config.ts'
 import { createDevPaymentProvider, type PaymentProvider } from './payment-provider.ts'
 import { createAddressList } from './trusted-addresses.ts'
 import { createYookassaClient, type YookassaClientOptions } from './yookassa-client.ts'

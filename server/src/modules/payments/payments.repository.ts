@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { orderItems, orders, payments } from '../../db/schema/index.ts'
@@ -66,6 +66,65 @@ export function createPaymentsRepository(db: Database) {
         )
       const [row] = await db.select().from(payments).where(eq(payments.id, id))
       return row ?? null
+    },
+
+    /** The order's payment that took the money (at most one: the order is paid once). */
+    async succeededOf(orderId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+      return row ?? null
+    },
+
+    /** The order's pending payment already created at the provider, if any. */
+    async pendingAtProviderOf(orderId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, 'pending'),
+            isNotNull(payments.providerPaymentId),
+          ),
+        )
+      return row ?? null
+    },
+
+    /**
+     * Claims up to `limit` payments created at the provider, pending since before `cutoff` and
+     * not claimed since then, for the reconciliation job: `SKIP LOCKED` and the claim mark let
+     * several server processes share them, each payment re-read by one.
+     */
+    async claimPending(cutoff: Date, now: Date, limit: number) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.status, 'pending'),
+              isNotNull(payments.providerPaymentId),
+              lt(payments.createdAt, cutoff),
+              or(isNull(payments.checkedAt), lt(payments.checkedAt, cutoff)),
+            ),
+          )
+          .orderBy(asc(payments.createdAt))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        if (due.length === 0) return []
+        return tx
+          .update(payments)
+          .set({ checkedAt: now })
+          .where(
+            inArray(
+              payments.id,
+              due.map((r) => r.id),
+            ),
+          )
+          .returning()
+      })
     },
 
     /** Our payment of a provider's payment id. */

@@ -3,11 +3,15 @@ import type { CustomerWithAccount } from '../customers/customer.ts'
 import { orderMessages } from '../orders/messages.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { orderAllows } from '../orders/present-order.ts'
-import { forbidden, invalid, notFound, unavailable } from '../shared/domain-errors.ts'
+import { forbidden, invalid, notFound } from '../shared/domain-errors.ts'
 import { paymentMessages } from './messages.ts'
-import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts'
-import type { PaymentsRepository } from './payments.repository.ts'
+import type { PaymentProvider } from './payment-provider.ts'
+import { createPaymentSettlement } from './payment-settlement.ts'
+import type { PaymentRow, PaymentsRepository } from './payments.repository.ts'
+import { providerFailure } from './provider-failure.ts'
 import { receiptLinesOf } from './receipt-lines.ts'
+import type { RefundsRepository } from './refunds.repository.ts'
+import { createRefundsService } from './refunds.service.ts'
 
 type S = components['schemas']
 
@@ -19,7 +23,8 @@ export const cardPaymentsAvailable = (deps: {
 
 export function createPaymentsService(deps: {
   payments: PaymentsRepository
-  orders: OrdersService
+  refunds: RefundsRepository
+  orders: Pick<OrdersService, 'visibleOrder'>
   provider: PaymentProvider
   /** The dev bank answers only with APP_ENV=development (config.devBankEnabled). */
   devBankEnabled: boolean
@@ -30,12 +35,29 @@ export function createPaymentsService(deps: {
 }) {
   const now = deps.now ?? (() => new Date())
   const log = deps.log ?? (() => {})
+  const providerFailed = providerFailure(log, deps.provider.name)
+  const refunds = createRefundsService({ ...deps, now, log })
+  const settle = createPaymentSettlement({ payments: deps.payments, refunds, now, log })
 
-  /** A provider failure: logged with its details, the customer gets a 503 in plain words. */
-  const providerFailed = (error: unknown, what: string) => {
-    if (!(error instanceof PaymentProviderError)) return error
-    log(`Payment provider ${deps.provider.name}: ${what}: ${error.message}`)
-    return unavailable(paymentMessages.providerUnavailable)
+  /** Re-reads a payment created at the provider and settles it by the answer. */
+  async function reread(ours: PaymentRow) {
+    const readStatus = deps.provider.status
+    if (!readStatus || !ours.providerPaymentId) return ours
+    return settle(ours, await readStatus(ours.providerPaymentId))
+  }
+
+  /**
+   * The order's pending payment, to be sent to the provider's page: a payment created there
+   * before is re-read first (its page may have been cancelled or expired since), and one that
+   * is no longer pending is settled and replaced by a new one.
+   */
+  async function payablePayment(orderId: string) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const payment = await deps.payments.pendingFor(orderId, deps.provider.name)
+      if (!payment?.confirmationUrl) return payment
+      if ((await reread(payment)).status === 'pending') return payment
+    }
+    return null
   }
 
   return {
@@ -51,9 +73,11 @@ export function createPaymentsService(deps: {
         })
       }
       // Checked again under the order's lock: a cancel may have won since the read above.
-      const payment = await deps.payments.pendingFor(order.id, deps.provider.name)
+      const payment = await payablePayment(order.id).catch((error: unknown) => {
+        throw providerFailed(error, `re-reading the payment of order ${order.number}`)
+      })
       if (!payment) throw cannotPay()
-      // A repeated start of the same pending payment goes to the same provider page.
+      // A repeated start of a payment still pending there goes to the same provider page.
       if (payment.confirmationUrl) {
         return {
           payment_uuid: payment.id,
@@ -89,9 +113,8 @@ export function createPaymentsService(deps: {
 
     /**
      * A provider's notification (YooKassa's): only from its addresses, and its body is never
-     * believed: the payment is re-read from the provider and settled by that answer, once (a
-     * repeat finds it settled). `succeeded` pays the order, `canceled` fails the payment and
-     * the order stays payable; anything else changes nothing.
+     * believed: the payment or refund is re-read from the provider and settled by that answer,
+     * once (a repeat finds it settled).
      */
     async providerNotification(ip: string, notice: { event: string; object: { id: string } }) {
       const readStatus = deps.provider.status
@@ -100,7 +123,8 @@ export function createPaymentsService(deps: {
         log(`Payment notification refused: ${ip} is not a trusted address`)
         throw forbidden(paymentMessages.untrustedNotifier)
       }
-      // Refund events come with the refunds; other objects are not payments of ours.
+      if (notice.event.startsWith('refund.')) return refunds.notification(notice.object.id)
+      // Other objects (payouts, deals) are not ours.
       if (!notice.event.startsWith('payment.')) return
       const ours = await deps.payments.byProviderPaymentId(deps.provider.name, notice.object.id)
       if (!ours) {
@@ -111,31 +135,43 @@ export function createPaymentsService(deps: {
       const remote = await readStatus(notice.object.id).catch((error: unknown) => {
         throw providerFailed(error, `re-reading payment ${notice.object.id}`)
       })
-      if (remote.id !== ours.providerPaymentId) return
-      // Closed on our side (the order was cancelled or expired) while the page stayed payable.
-      if (ours.status !== 'pending') {
-        if (remote.status === 'succeeded') {
-          log(
-            `Payment ${remote.id} succeeded after its order was closed (payment ${ours.status}): the money must be refunded`,
-          )
-        }
-        return
+      await settle(ours, remote)
+    },
+
+    /**
+     * Before an order is shown (the return pages read it): its payment still pending at the
+     * provider is re-read, so the page shows what the provider says even before the
+     * notification came. A provider that cannot be reached leaves the order as it is.
+     */
+    async refreshOrder(orderId: string) {
+      const pending = await deps.payments.pendingAtProviderOf(orderId)
+      if (!pending) return
+      await reread(pending).catch((error: unknown) => {
+        log(`Re-reading payment ${pending.providerPaymentId}: ${String(error)}`)
+      })
+    },
+
+    /** A paid order cancelled by its customer: the money goes back (refunds.service.ts). */
+    refundOrder: refunds.refundOrder,
+
+    /**
+     * The reconciliation job's pass: payments and refunds still pending since before `cutoff`,
+     * claimed by this process (payment-reconciliation.ts), re-read from the provider.
+     */
+    async reconcile(cutoff: Date, limit: number) {
+      const claimed = await deps.payments.claimPending(cutoff, now(), limit)
+      let settled = 0
+      for (const payment of claimed) {
+        const after = await reread(payment).catch((error: unknown) => {
+          log(`Reconciling payment ${payment.providerPaymentId}: ${String(error)}`)
+          return payment
+        })
+        if (after.status !== 'pending') settled++
       }
-      if (remote.status === 'succeeded') {
-        if (remote.amount !== ours.amount) {
-          log(
-            `Payment ${remote.id} succeeded with ${remote.amount} kopecks, ours is ${ours.amount}: not applied, check it by hand`,
-          )
-          return
-        }
-        const finished = await deps.payments.finish(ours.id, 'succeeded', now())
-        if (finished?.status !== 'succeeded') {
-          log(
-            `Payment ${remote.id} succeeded but its order could not be paid any more (cancelled meanwhile): the money must be refunded`,
-          )
-        }
-      } else if (remote.status === 'canceled') {
-        await deps.payments.finish(ours.id, 'failed', now())
+      const refunded = await refunds.reconcile(cutoff, limit)
+      return {
+        payments: { checked: claimed.length, settled },
+        refunds: refunded,
       }
     },
 

@@ -66,8 +66,9 @@ export function createYookassaClient(options: YookassaClientOptions) {
     }
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const key = method === 'POST' ? newKey() : undefined
+  /** `key`: a POST's Idempotence-Key when the caller keeps one (a refund's id); else a new one. */
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, givenKey?: string) {
+    const key = method === 'POST' ? (givenKey ?? newKey()) : undefined
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(method, path, body, key)
@@ -86,6 +87,8 @@ export function createYookassaClient(options: YookassaClientOptions) {
   return {
     createPayment: (body: unknown) => call('POST', '/payments', body),
     getPayment: (id: string) => call('GET', `/payments/${encodeURIComponent(id)}`),
+    createRefund: (body: unknown, key: string) => call('POST', '/refunds', body, key),
+    getRefund: (id: string) => call('GET', `/refunds/${encodeURIComponent(id)}`),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { YookassaSettings } from '../../config.ts'
+import type { YookassaSettings } from '../../config/payments.ts'
 import { paymentMessages } from './messages.ts'
 import { kopecksToValue, valueToKopecks } from './money-text.ts'
 import {
@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
 } from './payment-provider.ts'
 import { receiptTotal } from './receipt-lines.ts'
 import type { YookassaClient } from './yookassa-client.ts'
@@ -25,9 +26,9 @@ const statuses: readonly ProviderPayment['status'][] = [
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The 54-ФЗ receipt of a payment; its items add up exactly to the amount, or nothing is sent. */
+/** The 54-ФЗ receipt of a payment or a refund; its items add up exactly to the amount, or nothing is sent. */
 export function yookassaReceipt(
-  order: PaymentOrder,
+  order: Pick<PaymentOrder, 'orderNumber' | 'amount' | 'phone' | 'lines'>,
   settings: Pick<YookassaSettings, 'vatCode' | 'taxSystemCode'>,
 ) {
   const total = receiptTotal(order.lines)
@@ -70,6 +71,25 @@ export function readYookassaPayment(
   }
 }
 
+const refundStatuses: readonly ProviderRefund['status'][] = ['pending', 'succeeded', 'canceled']
+
+/** A refund object of YooKassa's answer, checked. */
+export function readYookassaRefund(answer: unknown): ProviderRefund {
+  const status = isRecord(answer) ? answer.status : undefined
+  if (
+    !isRecord(answer) ||
+    typeof answer.id !== 'string' ||
+    !refundStatuses.includes(status as never)
+  ) {
+    throw new PaymentProviderError('YooKassa answered without a refund id and status')
+  }
+  return {
+    id: answer.id,
+    status: status as ProviderRefund['status'],
+    paymentId: typeof answer.payment_id === 'string' ? answer.payment_id : null,
+  }
+}
+
 /**
  * YooKassa as the shop's payment provider: a one-stage payment (`capture: true`) with a redirect
  * to YooKassa's page, which returns the customer to `returnUrl(orderNumber)`.
@@ -103,6 +123,24 @@ export function createYookassaProvider(deps: {
         await deps.client.getPayment(providerPaymentId),
       )
       return payment
+    },
+    async refund(refund) {
+      if (!refund.providerPaymentId) {
+        throw new PaymentProviderError(`refund ${refund.refundId} has no YooKassa payment`)
+      }
+      const answer = await deps.client.createRefund(
+        {
+          payment_id: refund.providerPaymentId,
+          amount: { value: kopecksToValue(refund.amount), currency: 'RUB' },
+          description: paymentMessages.refundDescription(refund.orderNumber),
+          receipt: yookassaReceipt(refund, deps.settings),
+        },
+        refund.refundId,
+      )
+      return readYookassaRefund(answer)
+    },
+    async refundStatus(providerRefundId) {
+      return readYookassaRefund(await deps.client.getRefund(providerRefundId))
     },
   }
 }

@@ -1,12 +1,13 @@
 import { formatPrice, Stack } from '@gruzovik/design-system'
 import { Link, useRouter } from '@tanstack/react-router'
-import { Fragment } from 'react'
+import { Fragment, useEffect } from 'react'
 import type { CrossGroupDetails, PartDetails } from '../../../api/parts.ts'
 import { CopyText } from '../../../components/CopyText/CopyText.tsx'
 import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { partText } from '../../../content/part.ts'
+import { pushEcommerce } from '../../../lib/analytics/ecommerce.ts'
 import type { PageHead } from '../../../lib/head/document-head.ts'
 import { breadcrumbList, productData } from '../../../lib/head/structured-data.ts'
 import type { LoadResult } from '../../../lib/load-result.ts'
@@ -62,6 +63,15 @@ const notFound = {
 export function PartPage({ result, crossGroup }: PartPageProps) {
   // Absolute addresses in structured data: the server's public origin, or the browser's.
   const origin = useRouter({ warn: false })?.origin ?? window.location.origin
+  const viewed = result.status === 'ok' ? result.data : null
+  // Metrika e-commerce: the part was viewed (in the browser only; effects never run on the server).
+  useEffect(() => {
+    if (viewed) {
+      pushEcommerce('detail', [
+        { id: viewed.uuid, name: viewed.full_title, price: viewed.price.price },
+      ])
+    }
+  }, [viewed])
   if (result.status !== 'ok') {
     return <LoadFailedPage result={result} titleKey="part" notFound={notFound} />
   }

@@ -1,0 +1,55 @@
+import type { PaymentsService } from './payments.service.ts'
+
+/** Payments (and refunds) re-read per pass at most; the next pass takes the rest. */
+const batchSize = 100
+
+/**
+ * Re-reads from the provider the payments and refunds still pending `afterMinutes` after they
+ * began (PAYMENT_RECONCILE_AFTER_MINUTES): a notification lost on the way (or never sent) no
+ * longer leaves an order unpaid or a refund unsettled. The server runs it on a timer (app.ts);
+ * several processes share the work: each claims its rows with `SKIP LOCKED` and marks them, so
+ * a payment is re-read by one of them per period.
+ */
+export function createPaymentReconciliation(deps: {
+  payments: Pick<PaymentsService, 'reconcile'>
+  afterMinutes: number
+  now: () => Date
+  log: (message: string) => void
+}) {
+  let running: ReturnType<PaymentsService['reconcile']> | null = null
+
+  /** One pass; a pass still running is joined rather than doubled. */
+  async function runOnce() {
+    running ??= (async () => {
+      try {
+        const cutoff = new Date(deps.now().getTime() - deps.afterMinutes * 60_000)
+        const result = await deps.payments.reconcile(cutoff, batchSize)
+        if (result.payments.checked + result.refunds.checked > 0) {
+          deps.log(
+            `Payment reconciliation: ${result.payments.checked} payments re-read (${result.payments.settled} settled), ${result.refunds.checked} refunds (${result.refunds.settled} settled)`,
+          )
+        }
+        return result
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+
+  return {
+    runOnce,
+    /** Runs every `intervalMs` until the returned stop is called. */
+    start(intervalMs: number) {
+      const timer = setInterval(() => {
+        runOnce().catch((error: unknown) =>
+          deps.log(`Payment reconciliation failed: ${String(error)}`),
+        )
+      }, intervalMs)
+      timer.unref()
+      return () => clearInterval(timer)
+    },
+  }
+}
+
+export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliation>

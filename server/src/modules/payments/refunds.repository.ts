@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { lockOrder } from '../../db/order-lock.ts'
+import { returnOrderStock } from '../../db/order-stock.ts'
+import { customers, orders, payments, refunds } from '../../db/schema/index.ts'
+import { canMove, orderMoves } from '../orders/order-lifecycle.ts'
+
+export type RefundRow = typeof refunds.$inferSelect
+
+export function createRefundsRepository(db: Database) {
+  return {
+    /**
+     * The refund of a payment, made if there is none (pending), under the order's row lock: a
+     * repeated cancel or notification, or another process, finds the same refund (a partial
+     * unique index backs this). With `orderMustBePaid` (a customer cancelling a paid order) null
+     * when the order is not `paid` any more (a manager took it, or it was refunded meanwhile).
+     */
+    async open(paymentId: string, options: { orderMustBePaid: boolean }) {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
+      if (!payment) return null
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, payment.orderId)
+        if (!order) return null
+        const [existing] = await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')))
+        if (existing) return existing
+        if (options.orderMustBePaid && !canMove(order.status, 'refund')) return null
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            paymentId,
+            orderId: order.id,
+            provider: payment.provider,
+            amount: payment.amount,
+          })
+          .returning()
+        return row ?? null
+      })
+    },
+
+    /** What the refund's request needs: the payment, the order's number and its customer's phone. */
+    async facts(refund: RefundRow) {
+      const [row] = await db
+        .select({ payment: payments, orderNumber: orders.number, phone: customers.phone })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(eq(payments.id, refund.paymentId))
+      return row ?? null
+    },
+
+    async attachProviderRefund(id: string, providerRefundId: string) {
+      await db
+        .update(refunds)
+        .set({ providerRefundId })
+        .where(and(eq(refunds.id, id), isNull(refunds.providerRefundId)))
+    },
+
+    async byProviderRefundId(provider: string, providerRefundId: string) {
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.provider, provider), eq(refunds.providerRefundId, providerRefundId)))
+      return row ?? null
+    },
+
+    /** The refunds of an order not failed (pending or done). */
+    async ofOrder(orderId: string) {
+      return db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+    },
+
+    /**
+     * Settles a pending refund once, under the order's lock. A succeeded refund of the order's
+     * paid payment moves the order along `refund` (paid → return, stock back); a refund of a
+     * payment that came after the order closed leaves the order as it is.
+     */
+    async finish(id: string, outcome: 'succeeded' | 'failed', now: Date) {
+      const [known] = await db.select().from(refunds).where(eq(refunds.id, id))
+      if (!known) return null
+      return db.transaction(async (tx) => {
+        await lockOrder(tx, known.orderId)
+        const [updated] = await tx
+          .update(refunds)
+          .set({ status: outcome, finishedAt: now })
+          .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+          .returning()
+        if (updated?.status === 'succeeded') {
+          const [payment] = await tx
+            .select({ status: payments.status })
+            .from(payments)
+            .where(eq(payments.id, updated.paymentId))
+          if (payment?.status === 'succeeded') {
+            await returnOrderStock(tx, updated.orderId, orderMoves.refund, now)
+          }
+        }
+        const [row] = await tx.select().from(refunds).where(eq(refunds.id, id))
+        return row ?? null
+      })
+    },
+
+    /**
+     * Claims up to `limit` refunds still pending since before `cutoff` and not claimed since then,
+     * for the reconciliation job: `SKIP LOCKED` and the claim mark let several processes share
+     * them, each refund re-read by one.
+     */
+    async claimPending(cutoff: Date, now: Date, limit: number) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(
+            and(
+              eq(refunds.status, 'pending'),
+              lt(refunds.createdAt, cutoff),
+              or(isNull(refunds.checkedAt), lt(refunds.checkedAt, cutoff)),
+            ),
+          )
+          .orderBy(asc(refunds.createdAt))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        if (due.length === 0) return []
+        return tx
+          .update(refunds)
+          .set({ checkedAt: now })
+          .where(
+            inArray(
+              refunds.id,
+              due.map((r) => r.id),
+            ),
+          )
+          .returning()
+      })
+    },
+  }
+}
+
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>
