@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
@@ -13,6 +14,7 @@ import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { maxParamLength } from './http/url-limits.ts'
+import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
@@ -68,6 +70,10 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   })
   registerDevBank(app, services.payments)
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
+  registerExchangeRoutes(app, services.exchange, {
+    imagesDir: path.join(config.exchange.dir, 'images'),
+  })
+  app.addHook('onClose', async () => services.exchange.idle())
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
   const renderPage = await loadPageRenderer(app, config)

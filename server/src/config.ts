@@ -1,6 +1,8 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ExchangeSettings } from './modules/exchange/exchange.service.ts'
+import { exchangeSettingsFrom } from './modules/exchange/exchange-settings.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -100,6 +102,8 @@ export interface ServerConfig {
   orderExpiryIntervalSeconds: number
   /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
   seedParts: number | undefined
+  /** The exchange with 1C (EXCHANGE_*; modules/exchange). */
+  exchange: ExchangeSettings
 }
 
 function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
@@ -301,5 +305,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
     seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
+    exchange: exchangeSettingsFrom(env, dataDir),
   }
 }

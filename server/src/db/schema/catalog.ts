@@ -47,6 +47,8 @@ export const nodes = pgTable('nodes', {
   slug: text('slug').notNull().unique(),
   icon: text('icon').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The 1C group's Ид when the node came from an exchange (modules/exchange). */
+  externalId: text('external_id').unique(),
 })
 
 /** Part names ("Nomenclature"), each under one node. */
@@ -59,6 +61,8 @@ export const nomenclatures = pgTable(
       .references(() => nodes.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The 1C group's Ид when the part name came from an exchange (modules/exchange). */
+    externalId: text('external_id').unique(),
   },
   (t) => [
     index('nomenclatures_node_idx').on(t.nodeId),
@@ -140,6 +144,12 @@ export const parts = pgTable(
     images: text('images').array().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The 1C product's Ид (`Ид` or `Ид#характеристика`), set by the exchange. */
+    externalId: text('external_id').unique(),
+    /** Maker of the part (1C's Производитель/Изготовитель), when the exchange knows it. */
+    brand: text('brand'),
+    /** Set when 1C marked the product deleted: it leaves the shop, orders keep their lines. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('parts_search_fts').using('gin', sql`to_tsvector('russian', ${t.searchText})`),

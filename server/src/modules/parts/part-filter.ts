@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { parts } from '../../db/schema/index.ts'
 import { looksLikeArticle, normalizeArticle } from './article.ts'
 import { escapeLike } from './like.ts'
@@ -44,7 +44,8 @@ const bySlugs = (table: string, slugs: string[]) =>
 
 /** Every condition of the filter, leaving out one facet's own when its counts are wanted. */
 export function partConditions(filter: PartFilter, except?: FacetName): SQL | undefined {
-  const conditions: SQL[] = []
+  // Parts 1C deleted (modules/exchange) are off sale; orders keep their lines.
+  const conditions: SQL[] = [isNull(parts.removedAt)]
   const text = filter.text?.trim()
   if (text) {
     // Text without a single letter or digit matches nothing rather than everything.
@@ -70,5 +71,5 @@ export function partConditions(filter: PartFilter, except?: FacetName): SQL | un
   }
   if (filter.inStock) conditions.push(sql`${parts.totalStock} > 0`)
   if (filter.arrivalId) conditions.push(eq(parts.arrivalId, filter.arrivalId))
-  return conditions.length > 0 ? and(...conditions) : undefined
+  return and(...conditions)
 }
