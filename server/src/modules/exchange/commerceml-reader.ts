@@ -143,7 +143,14 @@ export async function readCommerceMl(
       }
       await feed(text)
     }
-    await feed(decoder.end())
+    let rest: string
+    try {
+      rest = decoder.end()
+    } catch {
+      // The last bytes are half a character: the file was cut off.
+      throw new ExchangeFailure(exchangeMessages.malformed('файл обрывается на середине символа'))
+    }
+    await feed(rest)
     try {
       parser.close()
     } catch (error) {
