@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 export interface RunningServer {
   url: string
+  /** The server's process id (the exchange bench reads its peak memory). */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -35,7 +37,7 @@ export async function startServer(options: {
   })
   const url = `http://127.0.0.1:${options.port}`
   await waitUntilUp(`${url}/api/data`, child)
-  return { url, stop: () => stop(child) }
+  return { url, pid: child.pid, stop: () => stop(child) }
 }
 
 async function waitUntilUp(url: string, child: ChildProcess) {

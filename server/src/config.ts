@@ -304,7 +304,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     popularSearchMinVisitors: positiveInt(env.POPULAR_SEARCH_MIN_VISITORS, 3),
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
-    seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
+    // SEED_PARTS=0: no demo parts (a shop whose catalogue comes from 1C, README «Обмен с 1С»).
+    seedParts:
+      env.SEED_PARTS === '0' ? 0 : env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
     exchange: exchangeSettingsFrom(env, dataDir),
   }
 }

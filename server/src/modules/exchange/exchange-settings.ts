@@ -40,7 +40,7 @@ export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): E
       },
       warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),
     },
-    batchSize: Math.max(1, positive('EXCHANGE_BATCH_SIZE', env.EXCHANGE_BATCH_SIZE, 1000)),
+    batchSize: Math.max(1, positive('EXCHANGE_BATCH_SIZE', env.EXCHANGE_BATCH_SIZE, 2000)),
     importWaitMs: positive('EXCHANGE_IMPORT_WAIT_MS', env.EXCHANGE_IMPORT_WAIT_MS, 2000),
   }
 }
