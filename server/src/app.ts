@@ -60,8 +60,13 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   await registerSecurity(app, config)
   registerBodyGuard(app)
   registerNoStoreForApi(app)
+  // Cached pages are dropped when the 1C exchange changes the catalogue.
+  const pageCaches: (() => void)[] = []
   const services = createServices(db, config, {
     log: (message) => app.log.info(message),
+    onCatalogChanged: () => {
+      for (const clear of pageCaches) clear()
+    },
     ...overrides,
   })
   await app.register(openapiGlue, {
@@ -76,7 +81,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   app.addHook('onClose', async () => services.exchange.idle())
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   app.addHook('onClose', async () => stopExpiry())
-  const renderPage = await loadPageRenderer(app, config)
+  const renderPage = await loadPageRenderer(app, config, (clear) => pageCaches.push(clear))
   await registerSpa(app, config.distDir, services.pageExists, renderPage)
   return app
 }

@@ -234,4 +234,31 @@ describe('1C catalogue exchange (type=catalog)', () => {
       await other.close()
     }
   })
+
+  it('takes a file over a real socket (not only through inject)', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const auth = await fetch(`${address}/1c_exchange?type=catalog&mode=checkauth`, {
+      headers: { authorization: basic },
+    })
+    const [, name, value] = (await auth.text()).split('\n')
+    const headers = { cookie: `${name}=${value}`, 'content-type': 'application/octet-stream' }
+    expect(
+      await (await fetch(`${address}/1c_exchange?type=catalog&mode=init`, { headers })).text(),
+    ).toMatch(/^zip=yes/)
+    const bytes = fixture('full/import.xml')
+    for (const part of [bytes.subarray(0, 3000), bytes.subarray(3000)]) {
+      const res = await fetch(`${address}/1c_exchange?type=catalog&mode=file&filename=import.xml`, {
+        method: 'POST',
+        headers,
+        body: new Uint8Array(part),
+        signal: AbortSignal.timeout(10_000),
+      })
+      expect(await res.text()).toBe('success')
+    }
+    const imported = await fetch(
+      `${address}/1c_exchange?type=catalog&mode=import&filename=import.xml`,
+      { headers },
+    )
+    expect(['success', 'progress']).toContain(await imported.text())
+  })
 })

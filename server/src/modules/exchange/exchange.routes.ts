@@ -43,9 +43,11 @@ export function registerExchangeRoutes(
 ) {
   if (!exchange.enabled) return
   app.register(async (scope) => {
-    // Bodies are files (XML, zip, pictures) read as a stream by the service, not JSON.
+    // Bodies are files (XML, zip, pictures) the service reads from the raw request as a
+    // stream. The parser leaves them unread: a stream as `request.body` would be walked by the
+    // app's body checks (body-guard), and an IncomingMessage links to the whole server.
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined))
 
     const handler = async (
       request: FastifyRequest<{ Querystring: Query }>,
@@ -62,19 +64,16 @@ export function registerExchangeRoutes(
       const authorised =
         credentials && exchange.credentialsMatch(credentials.login, credentials.password)
       if (mode === 'checkauth' && !authorised) {
-        return plain(401, `failure\n${exchangeMessages.unauthorized}`).header(
-          'www-authenticate',
-          'Basic realm="1c_exchange", charset="UTF-8"',
-        )
+        reply.header('www-authenticate', 'Basic realm="1c_exchange", charset="UTF-8"')
+        return plain(401, `failure\n${exchangeMessages.unauthorized}`)
       }
       if (credentials && !authorised) return plain(401, `failure\n${exchangeMessages.unauthorized}`)
-      const body = request.body as NodeJS.ReadableStream | undefined
       const answer = await exchange.handle({
         type,
         mode,
         filename,
         sessionId: cookieOf(request.headers.cookie, exchangeCookie),
-        body: request.method === 'POST' ? (body as never) : undefined,
+        body: request.method === 'POST' ? request.raw : undefined,
       })
       if (answer.kind === 'xml') {
         return reply

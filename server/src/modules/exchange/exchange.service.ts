@@ -86,9 +86,12 @@ export function createExchangeService(deps: {
       mode: request.mode,
       filename: request.filename ?? null,
       outcome: outcome === 'failure' ? 'failure' : 'success',
+      // checkauth's answer carries the session cookie: not for the log.
       message:
-        extra.message ??
-        (answer.kind === 'text' ? answer.text.split('\n').slice(1).join(' ') || null : null),
+        request.mode === 'checkauth'
+          ? null
+          : (extra.message ??
+            (answer.kind === 'text' ? answer.text.split('\n').slice(1).join(' ') || null : null)),
       counts: extra.counts ?? null,
     })
   }
