@@ -161,10 +161,23 @@ async function run(label: string, files: string, databaseUrl?: string) {
 export async function exchangeBench() {
   const files = path.join(os.tmpdir(), `gruzovik-bench-exchange-files-${count}`)
   if (!fs.existsSync(path.join(files, 'offers.xml'))) await writeExchangeFiles(files, count)
-  const rows = []
-  const databaseUrl = await freshPostgres()
-  if (databaseUrl) rows.push(await run('PostgreSQL', files, databaseUrl))
-  rows.push(await run('PGlite', files))
+  const targets = (process.env.BENCH_EXCHANGE_TARGETS ?? 'postgres,pglite').split(',')
+  const rows: Awaited<ReturnType<typeof run>>[] = []
+  const failed: string[] = []
+  const attempt = async (label: string, databaseUrl?: string) => {
+    try {
+      const row = await run(label, files, databaseUrl)
+      console.log(row)
+      rows.push(row)
+    } catch (error) {
+      // One database failing still leaves the other's row (and says why this one is missing).
+      console.error(`${label}: ${(error as Error).message}`, (error as Error).cause ?? '')
+      failed.push(`${label}: ${(error as Error).message}`)
+    }
+  }
+  const databaseUrl = targets.includes('postgres') ? await freshPostgres() : null
+  if (databaseUrl) await attempt('PostgreSQL', databaseUrl)
+  if (targets.includes('pglite')) await attempt('PGlite')
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const table = [
@@ -176,6 +189,7 @@ export async function exchangeBench() {
       (r) =>
         `| ${r.label} | ${r.uploadSeconds.toFixed(1)} s | ${r.importSeconds.toFixed(1)} s | ${ms(r.idleP95)} | ${ms(r.busyP95)} (${ms(r.busyP50)}) | ${r.errors} | ${mb(r.peakRss)} |`,
     ),
+    ...failed.map((f) => `\nFailed: ${f}`),
   ].join('\n')
   return table
 }
