@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { exchangeImports, exchangeLog, exchangeSessions } from '../../db/schema/index.ts'
 
@@ -90,14 +90,6 @@ export function createExchangeRepository(db: Database) {
     /** The newest log entries first. */
     recentLog: (limit: number) =>
       db.select().from(exchangeLog).orderBy(desc(exchangeLog.id)).limit(limit),
-
-    /** Sessions idle for a day are forgotten (their files are removed by the service). */
-    async staleSessions(before: Date) {
-      return db
-        .delete(exchangeSessions)
-        .where(sql`${exchangeSessions.lastSeenAt} < ${before.toISOString()}`)
-        .returning({ id: exchangeSessions.id })
-    },
   }
 }
 
