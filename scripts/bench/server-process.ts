@@ -5,6 +5,8 @@ export interface RunningServer {
   url: string
   /** CPU time the server process has used so far, in ms (Linux: /proc; elsewhere NaN). */
   cpuMs(): number
+  /** The server's process id (the exchange bench reads its peak memory). */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -38,7 +40,7 @@ export async function startServer(options: {
   })
   const url = `http://127.0.0.1:${options.port}`
   await waitUntilUp(`${url}/api/data`, child)
-  return { url, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child) }
+  return { url, pid: child.pid, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child) }
 }
 
 async function waitUntilUp(url: string, child: ChildProcess) {

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
@@ -14,6 +15,7 @@ import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { maxParamLength } from './http/url-limits.ts'
+import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
@@ -59,8 +61,13 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   await registerSecurity(app, config)
   registerBodyGuard(app)
   registerNoStoreForApi(app)
+  // Cached pages are dropped when the 1C exchange changes the catalogue.
+  const pageCaches: (() => void)[] = []
   const services = createServices(db, config, {
     log: (message) => app.log.info(message),
+    onCatalogChanged: () => {
+      for (const clear of pageCaches) clear()
+    },
     ...overrides,
   })
   // The server render reads the API's routes directly, without a request through Fastify.
@@ -71,6 +78,10 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   })
   registerDevBank(app, services.payments)
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
+  registerExchangeRoutes(app, services.exchange, {
+    imagesDir: path.join(config.exchange.dir, 'images'),
+  })
+  app.addHook('onClose', async () => services.exchange.idle())
   const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
   const stopReconciliation = services.paymentReconciliation.start(
     config.payments.reconcile.intervalSeconds * 1000,
@@ -79,7 +90,7 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     stopExpiry()
     stopReconciliation()
   })
-  const renderPage = await loadPageRenderer(dispatch, config)
+  const renderPage = await loadPageRenderer(dispatch, config, (clear) => pageCaches.push(clear))
   await registerSpa(app, config.distDir, services.pageExists, renderPage)
   return app
 }

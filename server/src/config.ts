@@ -2,6 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type PaymentSettings, paymentProviderOf, paymentsFrom } from './config/payments.ts'
 import { httpUrl, positiveInt } from './config/setting-readers.ts'
+import type { ExchangeSettings } from './modules/exchange/exchange.service.ts'
+import { exchangeSettingsFrom } from './modules/exchange/exchange-settings.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -76,6 +78,8 @@ export interface ServerConfig {
   orderExpiryIntervalSeconds: number
   /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
   seedParts: number | undefined
+  /** The exchange with 1C (EXCHANGE_*; modules/exchange). */
+  exchange: ExchangeSettings
 }
 
 function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
@@ -171,6 +175,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     popularSearchMinVisitors: positiveInt(env.POPULAR_SEARCH_MIN_VISITORS, 3),
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
-    seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
+    // SEED_PARTS=0: no demo parts (a shop whose catalogue comes from 1C, README «Обмен с 1С»).
+    seedParts:
+      env.SEED_PARTS === '0' ? 0 : env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
+    exchange: exchangeSettingsFrom(env, dataDir),
   }
 }

@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed/index.ts'
 const config = readConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 const app = await buildApp({ config, db: database.db, logger: { level: 'info' } })
-const seedOptions = config.seedParts ? { parts: config.seedParts } : {}
+const seedOptions = config.seedParts !== undefined ? { parts: config.seedParts } : {}
 if (await database.withStartupLock(() => seedIfEmpty(database.db, seedOptions))) {
   app.log.info('Demo data seeded')
 }

@@ -37,6 +37,10 @@ export function createPageCache({
       entries.set(key, entry)
       return entry.page
     },
+    /** Forgets every page (the catalogue changed: the 1C exchange imported). */
+    clear() {
+      entries.clear()
+    },
     set(key: string, page: CachedPage) {
       if (ttlMs <= 0) return
       entries.delete(key)

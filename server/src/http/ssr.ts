@@ -50,6 +50,8 @@ export async function loadPageRenderer(
     publicUrl,
     htmlCacheSeconds,
   }: { distDir: string; ssrDir: string; publicUrl: string; htmlCacheSeconds: number },
+  /** Hands out a way to drop every cached page (app.ts calls it when the catalogue changes). */
+  onCache?: (clear: () => void) => void,
 ): Promise<PageRenderer | null> {
   const entryFile = path.join(ssrDir, 'entry-server.js')
   const templateFile = path.join(distDir, 'index.html')
@@ -62,6 +64,7 @@ export async function loadPageRenderer(
   const assetsFor = readRouteAssets(distDir)
   const buildId = manifest?.id ?? 'dev'
   const cache = createPageCache({ ttlMs: htmlCacheSeconds * 1000 })
+  onCache?.(() => cache.clear())
   const pending = new Map<string, Promise<SharedRender>>()
   const etagOf = (source: string) =>
     `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`

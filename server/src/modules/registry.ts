@@ -26,6 +26,8 @@ import { createCartRepository } from './cart/cart.repository.ts'
 import { createCartService } from './cart/cart.service.ts'
 import { createCatalogHandlers } from './catalog/catalog.handlers.ts'
 import { createCatalogRepository } from './catalog/catalog.repository.ts'
+import { createCatalogWritesRepository } from './catalog/catalog-writes.repository.ts'
+import { createCatalogWritesService } from './catalog/catalog-writes.service.ts'
 import { createListingService } from './catalog/listing.service.ts'
 import { createMenuService } from './catalog/menu.service.ts'
 import { createPageExists } from './catalog/page-exists.ts'
@@ -33,11 +35,16 @@ import { createPartPagesService } from './catalog/part-pages.service.ts'
 import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createCustomersService } from './customers/customers.service.ts'
+import { createExchangeRepository } from './exchange/exchange.repository.ts'
+import { createExchangeService } from './exchange/exchange.service.ts'
+import { createSaleExchange } from './exchange/sale-exchange.ts'
 import { createMetaHandlers } from './meta/meta.handlers.ts'
 import { createMetaService } from './meta/meta.service.ts'
 import { createOrdersHandlers } from './orders/orders.handlers.ts'
 import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
+import { createOrdersExchangeRepository } from './orders/orders-exchange.repository.ts'
+import { createOrdersExchangeService } from './orders/orders-exchange.service.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
 import { createWarrantiesRepository } from './parts/warranties.repository.ts'
@@ -66,6 +73,8 @@ export interface ServiceOverrides {
   log?: (message: string) => void
   /** YooKassa client timing (tests make it short). */
   yookassaTiming?: { timeoutMs?: number; backoffMs?: number; attempts?: number }
+  /** Called when the 1C exchange changed the catalogue (app.ts drops cached pages). */
+  onCatalogChanged?: () => void
 }
 
 /**
@@ -158,7 +167,24 @@ export function createServices(
     partCards,
   })
   const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
+  // the exchange with 1C: catalogue writes through the catalog module, orders through orders
+  const exchange = createExchangeService({
+    exchange: createExchangeRepository(db),
+    catalog: createCatalogWritesService({ writes: createCatalogWritesRepository(db), ...clock }),
+    sale: createSaleExchange({
+      orders: createOrdersExchangeService({
+        exchange: createOrdersExchangeRepository(db),
+        orders: ordersRepository,
+        ...clock,
+      }),
+      ...clock,
+    }),
+    settings: config.exchange,
+    ...clock,
+    ...(overrides.onCatalogChanged ? { onCatalogChanged: overrides.onCatalogChanged } : {}),
+  })
   return {
+    exchange,
     menu: createMenuService({ catalog }),
     partPages: createPartPagesService({
       catalog,

@@ -55,6 +55,8 @@ export const nodes = pgTable('nodes', {
   slug: text('slug').notNull().unique(),
   icon: text('icon').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The 1C group's Ид when the node came from an exchange (modules/exchange). */
+  externalId: text('external_id').unique(),
 })
 
 /** Part names ("Nomenclature"), each under one node. */
@@ -67,6 +69,8 @@ export const nomenclatures = pgTable(
       .references(() => nodes.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The 1C group's Ид when the part name came from an exchange (modules/exchange). */
+    externalId: text('external_id').unique(),
   },
   (t) => [
     index('nomenclatures_node_idx').on(t.nodeId),
@@ -160,6 +164,12 @@ export const parts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('russian', translate(title, 'ёЁ', 'еЕ')), 'A') || setweight(to_tsvector('simple', article_normalized || ' ' || coalesce(translate(regexp_replace(upper(extension_number), '[^0-9A-ZА-ЯЁ]', '', 'g'), 'АВЕКМНОРСТХ', 'ABEKMHOPCTX') || ' ' || regexp_replace(extension_number, '[^0-9]', '', 'g'), '')), 'A') || setweight(to_tsvector('russian', search_text), 'B') || setweight(to_tsvector('russian', translate(search_context, 'ёЁ', 'еЕ')), 'D')`,
       ),
+    /** The 1C product's Ид (`Ид` or `Ид#характеристика`), set by the exchange. */
+    externalId: text('external_id').unique(),
+    /** Maker of the part (1C's Производитель/Изготовитель), when the exchange knows it. */
+    brand: text('brand'),
+    /** Set when 1C marked the product deleted: it leaves the shop, orders keep their lines. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('parts_search_vector_idx').using('gin', t.searchVector),

@@ -89,12 +89,16 @@ export const orders = pgTable(
     details: jsonb('details').$type<OrderDetails>().notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When 1C confirmed it received the order (`type=sale&mode=success`); null: not yet. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('orders_account_idx').on(t.accountId, t.createdAt),
     // The expiry job finds unpaid card orders by status and age.
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The exchange with 1C sends the orders it has not confirmed yet.
+    index('orders_not_exported_idx').on(t.createdAt).where(sql`${t.exportedAt} is null`),
   ],
 )
 

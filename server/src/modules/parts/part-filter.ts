@@ -58,9 +58,12 @@ function conditionsOf(filter: PartFilter, kept: (name: FacetName) => boolean): S
   return conditions
 }
 
+/** Parts 1C marked deleted (modules/exchange) are off sale; orders keep their lines. */
+export const onSale = sql`removed_at is null`
+
 /** Conditions that are no facet: they narrow every count. */
 export function scopeConditions(filter: PartFilter): SQL[] {
-  const conditions: SQL[] = []
+  const conditions: SQL[] = [onSale]
   if (filter.models?.length)
     conditions.push(bySlugs('truck_model_id', 'truck_models', filter.models))
   if (filter.inStock) conditions.push(sql`total_stock > 0`)

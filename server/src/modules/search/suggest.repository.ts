@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
-import { allOf, facetConditions } from '../parts/part-filter.ts'
+import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
 import { isPublishableQuery } from './publishable-query.ts'
@@ -110,6 +110,7 @@ export function createSuggestRepository(
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
       const where = allOf([
+        onSale,
         ...(match ? [reachCondition(match)] : []),
         ...facetConditions({ marks }),
       ])

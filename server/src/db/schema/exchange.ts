@@ -1,0 +1,75 @@
+// The exchange with 1C ("обмен с сайтом", CommerceML 2): sessions, imports, the operator's
+// log, and stock per warehouse (modules/exchange).
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { parts } from './catalog.ts'
+
+/** An exchange session: the cookie value `mode=checkauth` handed to 1C. */
+export const exchangeSessions = pgTable('exchange_sessions', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The orders the last `type=sale&mode=query` sent; `mode=success` marks these exported. */
+  sentOrderIds: uuid('sent_order_ids').array().notNull().default([]),
+})
+
+/**
+ * One file's import (`mode=import&filename=…`): it runs in the server's background, 1C polls
+ * and gets `progress` until `status` is done or failed. A running row without a live job (the
+ * server restarted) is started again: imports are idempotent.
+ */
+export const exchangeImports = pgTable(
+  'exchange_imports',
+  {
+    sessionId: text('session_id').notNull(),
+    filename: text('filename').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.filename] })],
+)
+
+/** What came from 1C, what changed and what failed: the operator reads it (README). */
+export const exchangeLog = pgTable(
+  'exchange_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    sessionId: text('session_id'),
+    type: text('type').notNull(),
+    mode: text('mode').notNull(),
+    filename: text('filename'),
+    outcome: text('outcome', { enum: ['success', 'progress', 'failure'] }).notNull(),
+    message: text('message'),
+    /** Counts of what changed: `{ parts: 120, removed: 2, groups: 14, … }`. */
+    counts: jsonb('counts').$type<Record<string, number>>(),
+  },
+  (t) => [index('exchange_log_at_idx').on(t.at)],
+)
+
+/** Stock of a part per 1C warehouse (Склад), mapped to a branch code when configured. */
+export const partStocks = pgTable(
+  'part_stocks',
+  {
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    /** The branch code (`spb`, `msk`, …) the warehouse maps to, else the warehouse's Ид. */
+    branch: text('branch').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partId, t.branch] })],
+)

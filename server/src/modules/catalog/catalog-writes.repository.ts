@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { rowsOf } from '../../db/rows-of.ts'
+import { slugify } from '../../db/seed/slug.ts'
+import { normalizeArticle } from '../parts/article.ts'
+
+type Executor = Pick<Database, 'execute'>
+
+/** A short stable suffix that keeps slugs of different 1C records apart. */
+export function idSuffix(externalId: string): string {
+  let hash = 0x811c9dc5
+  for (const ch of externalId) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  return hash.toString(36).padStart(7, '0').slice(0, 7)
+}
+
+/** A part as an outside system (the 1C exchange) describes it, its references resolved. */
+export interface PartWrite {
+  externalId: string
+  title: string
+  fullTitle: string | null
+  article: string
+  brand: string | null
+  isNotNew: boolean
+  extensionNumber: string | null
+  images: string[]
+  removed: boolean
+  markId: string
+  /** The make's title and the other names buyers type for it (marks.aliases). */
+  markNames: readonly string[]
+  nomenclatureId: string
+  nomenclatureTitle: string
+  nodeId: string
+  nodeTitle: string
+}
+
+/**
+ * The one place parts are written from outside the seed: every derived column (normalised
+ * article, search text, full title, slug) is computed here, so search stays right whatever
+ * writes. Prices and stock are not touched (offers set them, `updateOffers`).
+ */
+export function partRowOf(part: PartWrite, now: Date) {
+  const fullTitle =
+    part.fullTitle ??
+    `${part.title}${part.isNotNew ? ' (б/у)' : ''}${part.article ? `, арт. ${part.article}` : ''}`
+  return {
+    slug: `${slugify(`${part.title} ${part.article}`).slice(0, 150)}-${idSuffix(part.externalId)}`,
+    title: part.title,
+    full_title: fullTitle,
+    article: part.article,
+    article_normalized: normalizeArticle(part.article),
+    // As the seed writes them (docs/product.md#search): the stored search vector weighs the
+    // title and article most, these make names (and the brand) next, the node and part name least.
+    search_text: [...part.markNames, part.brand].filter(Boolean).join(' '),
+    search_context: [
+      part.nodeTitle,
+      part.nomenclatureTitle === part.title ? null : part.nomenclatureTitle,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    mark_id: part.markId,
+    nomenclature_id: part.nomenclatureId,
+    node_id: part.nodeId,
+    is_not_new: part.isNotNew,
+    extension_number: part.extensionNumber,
+    images: part.images,
+    external_id: part.externalId,
+    brand: part.brand,
+    removed_at: part.removed ? now.toISOString() : null,
+  }
+}
+
+const changedColumns = [
+  'title',
+  'full_title',
+  'article',
+  'article_normalized',
+  'search_text',
+  'search_context',
+  'mark_id',
+  'nomenclature_id',
+  'node_id',
+  'is_not_new',
+  'extension_number',
+  'images',
+  'brand',
+] as const
+
+export interface OfferWrite {
+  externalId: string
+  price: number | null
+  basePrice: number | null
+  stocks: { branch: string; quantity: number }[] | null
+  quantity: number | null
+}
+
+export function createCatalogWritesRepository(db: Database) {
+  const one = <T>(executor: Executor, query: ReturnType<typeof sql>) =>
+    executor.execute(query).then((r) => rowsOf<T>(r))
+  return {
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+    /** Reads outside a transaction. */
+    reader: (): Executor => db,
+
+    nomenclaturesByExternalId: (tx: Executor, ids: string[]) =>
+      one<{ id: string; external_id: string; title: string; node_id: string; node_title: string }>(
+        tx,
+        sql`select n.id, n.external_id, n.title, n.node_id, d.title as node_title
+            from nomenclatures n join nodes d on d.id = n.node_id
+            where n.external_id in (select json_array_elements_text(${JSON.stringify(ids)}::json))`,
+      ),
+
+    /**
+     * Marks by title or any of their other names («КАМАЗ» is KAMAZ), case-insensitive
+     * (compared here: PostgreSQL's lower() depends on the database's locale and leaves Cyrillic
+     * alone under C); missing ones are created.
+     */
+    async marksByTitle(tx: Executor, titles: string[]) {
+      const all = await one<{ id: string; title: string; slug: string; aliases: string[] }>(
+        tx,
+        sql`select id, title, slug, aliases from marks`,
+      )
+      const found = new Map(
+        all.flatMap((m) => [m.title, ...m.aliases].map((name) => [name.toLowerCase(), m] as const)),
+      )
+      const slugs = new Set(all.map((m) => m.slug))
+      for (const title of titles) {
+        if (found.has(title.toLowerCase())) continue
+        let slug = slugify(title) || 'mark'
+        if (slugs.has(slug)) slug = `${slug}-${idSuffix(title)}`
+        const [made] = await one<{ id: string; title: string; slug: string; aliases: string[] }>(
+          tx,
+          sql`insert into marks (title, slug, sort) values (${title}, ${slug}, 1000)
+              returning id, title, slug, aliases`,
+        )
+        if (made) {
+          found.set(title.toLowerCase(), made)
+          slugs.add(slug)
+        }
+      }
+      return found
+    },
+
+    /** A node per top-level 1C group; its Ид kept. Returns the node's id. */
+    async upsertNode(tx: Executor, group: { externalId: string; title: string }) {
+      const slug = `${slugify(group.title).slice(0, 80) || 'group'}-${idSuffix(group.externalId)}`
+      const [row] = await one<{ id: string; changed: boolean }>(
+        tx,
+        sql`insert into nodes (title, slug, icon, sort, external_id)
+            values (${group.title}, ${slug}, 'truck', 1000, ${group.externalId})
+            on conflict (external_id) do update set title = excluded.title
+              where nodes.title is distinct from excluded.title
+            returning id, true as changed`,
+      )
+      if (row) return row
+      const [kept] = await one<{ id: string }>(
+        tx,
+        sql`select id from nodes where external_id = ${group.externalId}`,
+      )
+      return { id: kept?.id ?? '', changed: false }
+    },
+
+    /** A part name per 1C group, under its top group's node. */
+    async upsertNomenclature(
+      tx: Executor,
+      group: { externalId: string; title: string; nodeId: string },
+    ) {
+      const slug = `${slugify(group.title).slice(0, 80) || 'group'}-${idSuffix(group.externalId)}`
+      const rows = await one<{ id: string }>(
+        tx,
+        sql`insert into nomenclatures (title, slug, node_id, external_id)
+            values (${group.title}, ${slug}, ${group.nodeId}, ${group.externalId})
+            on conflict (external_id) do update
+              set title = excluded.title, node_id = excluded.node_id
+              where (nomenclatures.title, nomenclatures.node_id)
+                is distinct from (excluded.title, excluded.node_id)
+            returning id`,
+      )
+      return rows.length > 0
+    },
+
+    /** Inserts or updates parts by external id; rows equal to what is stored are left alone. */
+    async upsertParts(tx: Executor, rows: ReturnType<typeof partRowOf>[]) {
+      if (rows.length === 0) return { inserted: 0, updated: 0 }
+      const columns = Object.keys(rows[0] ?? {})
+      const list = sql.raw(columns.map((c) => `"${c}"`).join(', '))
+      const set = sql.raw(
+        [
+          ...changedColumns.map((c) => `"${c}" = excluded."${c}"`),
+          // A part 1C deleted keeps the moment it left; one it brought back returns.
+          `"removed_at" = case when excluded.removed_at is null then null else coalesce(parts.removed_at, excluded.removed_at) end`,
+          // Off sale means nothing left to order; offers bring stock back if 1C restores it.
+          `"total_stock" = case when excluded.removed_at is null then parts.total_stock else 0 end`,
+        ].join(', '),
+      )
+      const before = sql.raw(
+        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.removed_at is null'].join(', ')})`,
+      )
+      const after = sql.raw(
+        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'excluded.removed_at is null'].join(', ')})`,
+      )
+      const result = await one<{ inserted: boolean }>(
+        tx,
+        sql`insert into parts (${list}, base_price, price, total_stock)
+            select ${list}, 0, 0, 0 from json_populate_recordset(null::parts, ${JSON.stringify(rows)}::json)
+            on conflict (external_id) do update set ${set}
+            where ${before} is distinct from ${after}
+            returning (xmax = 0) as inserted`,
+      )
+      const inserted = result.filter((r) => r.inserted).length
+      return { inserted, updated: result.length - inserted }
+    },
+
+    existingExternalIds: (tx: Executor, ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : one<{ id: string; external_id: string }>(
+            tx,
+            // One JSON parameter, not thousands: big batches parse and plan much faster.
+            sql`select id, external_id from parts
+                where external_id in (select json_array_elements_text(${JSON.stringify(ids)}::json))`,
+          ),
+
+    /** Parts the exchange brought that a full catalogue no longer lists leave the shop. */
+    async removeMissing(tx: Executor, seen: string[], at: Date) {
+      const removed = await one<{ id: string }>(
+        tx,
+        sql`update parts set removed_at = ${at.toISOString()}
+            where external_id is not null and removed_at is null
+              and external_id not in (select json_array_elements_text(${JSON.stringify(seen)}::json))
+            returning id`,
+      )
+      return removed.length
+    },
+
+    /** Prices and stock by part id; rows equal to what is stored are left alone. */
+    async updateOffers(tx: Executor, offers: (OfferWrite & { partId: string })[]) {
+      if (offers.length === 0) return 0
+      const values = offers.map((o) => ({
+        part_id: o.partId,
+        price: o.price,
+        base_price: o.basePrice,
+        total_stock: o.stocks ? o.stocks.reduce((sum, s) => sum + s.quantity, 0) : o.quantity,
+      }))
+      const updated = await one<{ id: string }>(
+        tx,
+        sql`with v as (
+              select * from json_to_recordset(${JSON.stringify(values)}::json)
+                as v(part_id uuid, price integer, base_price integer, total_stock integer)
+            ), n as (
+              select p.id, coalesce(v.price, p.price) as price,
+                greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)) as base_price,
+                coalesce(v.total_stock, p.total_stock) as total_stock
+              from parts p join v on v.part_id = p.id
+            )
+            update parts p set price = n.price, base_price = n.base_price,
+              total_stock = n.total_stock, discount = n.base_price > n.price
+            from n where n.id = p.id
+              and (p.price, p.base_price, p.total_stock) is distinct from (n.price, n.base_price, n.total_stock)
+            returning p.id`,
+      )
+      const withStocks = offers.filter((o) => o.stocks)
+      if (withStocks.length > 0) {
+        const ids = withStocks.map((o) => o.partId)
+        await tx.execute(
+          sql`delete from part_stocks
+              where part_id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`,
+        )
+        const stockRows = withStocks.flatMap((o) =>
+          (o.stocks ?? []).map((s) => ({
+            part_id: o.partId,
+            branch: s.branch,
+            quantity: s.quantity,
+          })),
+        )
+        if (stockRows.length > 0) {
+          await tx.execute(
+            sql`insert into part_stocks (part_id, branch, quantity)
+                select part_id, branch, quantity
+                from json_populate_recordset(null::part_stocks, ${JSON.stringify(stockRows)}::json)`,
+          )
+        }
+      }
+      return updated.length
+    },
+  }
+}
+
+export type CatalogWritesRepository = ReturnType<typeof createCatalogWritesRepository>
+export type { Executor as CatalogExecutor }

@@ -1,0 +1,221 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type {
+  CatalogWritesService,
+  OfferWrite,
+  PartInput,
+} from '../catalog/catalog-writes.service.ts'
+import {
+  type ExchangeMapping,
+  type GroupRow,
+  groupsOf,
+  offerOf,
+  type PriceTypeInfo,
+  type PropertyInfo,
+  priceTypeId,
+  productOf,
+  propertyOf,
+  type WarehouseInfo,
+} from './commerceml-map.ts'
+import { type DocumentHead, ExchangeFailure, readCommerceMl } from './commerceml-reader.ts'
+import { exchangeMessages } from './messages.ts'
+import { textAt, type XmlElement } from './xml-element.ts'
+
+export interface ImportCounts {
+  [key: string]: number
+  groups: number
+  products: number
+  inserted: number
+  updated: number
+  removed: number
+  offers: number
+  pricesChanged: number
+}
+
+export interface CatalogImportDeps {
+  catalog: CatalogWritesService
+  mapping: ExchangeMapping
+  /** Products or offers per transaction. */
+  batchSize: number
+  /** Where the exchange's files are (pictures under import_files/). */
+  sourceDir: string
+  /** Where pictures are published (served at imageUrlPrefix). */
+  imagesDir: string
+  imageUrlPrefix: string
+  onProgress?: (processed: number, total: number) => void | Promise<void>
+}
+
+/** What the first reading of a file learnt: its kind, its size, and the references to check. */
+interface Survey {
+  head: DocumentHead
+  records: number
+  outsideGroups: Set<string>
+  offerIds: string[]
+}
+
+/** Document-level dictionaries read on the way (small: groups, properties, price types…). */
+class Dictionaries {
+  properties = new Map<string, PropertyInfo>()
+  priceTypes: PriceTypeInfo[] = []
+  warehouses = new Map<string, WarehouseInfo>()
+  groups: GroupRow[] = []
+
+  take(record: XmlElement) {
+    if (record.name === 'Группы') this.groups = groupsOf(record)
+    else if (record.name === 'Свойство' || record.name === 'СвойствоНоменклатуры') {
+      const p = propertyOf(record)
+      this.properties.set(p.id, p)
+    } else if (record.name === 'ТипЦены') {
+      this.priceTypes.push({ id: textAt(record, 'Ид'), name: textAt(record, 'Наименование') })
+    } else if (record.name === 'Склад') {
+      this.warehouses.set(textAt(record, 'Ид'), {
+        id: textAt(record, 'Ид'),
+        name: textAt(record, 'Наименование'),
+      })
+    } else return false
+    return true
+  }
+
+  priceIds(mapping: ExchangeMapping) {
+    const price = priceTypeId(mapping.priceType, this.priceTypes)
+    const base = mapping.basePriceType ? priceTypeId(mapping.basePriceType, this.priceTypes) : null
+    return { price, base }
+  }
+}
+
+/** Reads the whole file once without writing: XML, encoding, numbers and references. */
+async function survey(file: string, mapping: ExchangeMapping): Promise<Survey> {
+  const dict = new Dictionaries()
+  const result: Survey = {
+    head: { version: '', changesOnly: false, sections: new Set() },
+    records: 0,
+    outsideGroups: new Set(),
+    offerIds: [],
+  }
+  result.head = await readCommerceMl(file, (record) => {
+    if (dict.take(record)) return
+    if (record.name === 'Товар') {
+      const product = productOf(record, dict.properties, mapping)
+      if (product.groupExternalId) result.outsideGroups.add(product.groupExternalId)
+      result.records++
+    } else if (record.name === 'Предложение') {
+      const offer = offerOf(record, dict.priceIds(mapping), dict.warehouses, mapping)
+      result.offerIds.push(offer.externalId)
+      result.records++
+    }
+  })
+  for (const g of dict.groups) result.outsideGroups.delete(g.externalId)
+  const kinds = result.head.sections
+  if (!kinds.has('Каталог') && !kinds.has('ПакетПредложений') && !kinds.has('Классификатор')) {
+    throw new ExchangeFailure(exchangeMessages.notCommerceMl)
+  }
+  return result
+}
+
+const listed = (ids: string[]) => (ids.length > 10 ? [...ids.slice(0, 10), '…'] : ids)
+
+/**
+ * Imports one CommerceML file (import.xml, offers.xml, prices.xml, rests.xml; any name): a
+ * first reading checks it all, the second writes it in batches of `batchSize`, one transaction
+ * each. A file that fails the first reading writes nothing.
+ */
+export async function importCatalogFile(
+  file: string,
+  deps: CatalogImportDeps,
+): Promise<ImportCounts> {
+  const checked = await survey(file, deps.mapping)
+  const unknownGroups = await deps.catalog.unknownGroups([...checked.outsideGroups])
+  if (unknownGroups.length > 0) {
+    throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(unknownGroups)))
+  }
+  const unknownProducts = await deps.catalog.unknownParts(checked.offerIds)
+  if (unknownProducts.length > 0) {
+    throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(unknownProducts)))
+  }
+  checked.offerIds = []
+
+  const counts: ImportCounts = {
+    groups: 0,
+    products: 0,
+    inserted: 0,
+    updated: 0,
+    removed: 0,
+    offers: 0,
+    pricesChanged: 0,
+  }
+  const dict = new Dictionaries()
+  const seen: string[] = []
+  let products: PartInput[] = []
+  let offers: OfferWrite[] = []
+  const total = checked.records
+  const progress = () => deps.onProgress?.(counts.products + counts.offers, total)
+
+  const flushProducts = async () => {
+    if (products.length === 0) return
+    const written = await deps.catalog.writeParts(products)
+    if (written.unknownGroups.length > 0) {
+      throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(written.unknownGroups)))
+    }
+    counts.products += products.length
+    counts.inserted += written.inserted
+    counts.updated += written.updated
+    products = []
+    await progress()
+  }
+  const flushOffers = async () => {
+    if (offers.length === 0) return
+    const written = await deps.catalog.writeOffers(offers)
+    if (written.unknownProducts.length > 0) {
+      throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(written.unknownProducts)))
+    }
+    counts.offers += offers.length
+    counts.pricesChanged += written.updated
+    offers = []
+    await progress()
+  }
+
+  const head = await readCommerceMl(file, async (record) => {
+    if (dict.take(record)) {
+      if (record.name === 'Группы')
+        counts.groups += (await deps.catalog.writeGroups(dict.groups)).changed
+      return
+    }
+    if (record.name === 'Товар') {
+      const product = productOf(record, dict.properties, deps.mapping)
+      product.images = await publishImages(product.images, deps)
+      products.push(product)
+      seen.push(product.externalId)
+      if (products.length >= deps.batchSize) await flushProducts()
+    } else if (record.name === 'Предложение') {
+      offers.push(offerOf(record, dict.priceIds(deps.mapping), dict.warehouses, deps.mapping))
+      if (offers.length >= deps.batchSize) await flushOffers()
+    }
+  })
+  await flushProducts()
+  await flushOffers()
+  // A full catalogue (not changes-only) lists every product: the ones it left out are gone.
+  if (head.sections.has('Каталог') && !head.changesOnly && seen.length > 0) {
+    counts.removed = await deps.catalog.removeMissing(seen)
+  }
+  return counts
+}
+
+/** Copies the product's pictures (import_files/…) where the shop serves them; returns URLs. */
+async function publishImages(images: string[], deps: CatalogImportDeps): Promise<string[]> {
+  const urls: string[] = []
+  for (const image of images) {
+    const relative = path.posix.normalize(image.replaceAll('\\', '/')).replace(/^\/+/, '')
+    if (relative.startsWith('..')) continue
+    const source = path.join(deps.sourceDir, relative)
+    const target = path.join(deps.imagesDir, relative)
+    try {
+      await fs.promises.mkdir(path.dirname(target), { recursive: true })
+      await fs.promises.copyFile(source, target)
+    } catch {
+      // A picture 1C named but did not send this time may have come in an earlier exchange.
+      if (!fs.existsSync(target)) continue
+    }
+    urls.push(`${deps.imageUrlPrefix}/${relative}`)
+  }
+  return urls
+}

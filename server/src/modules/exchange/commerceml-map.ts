@@ -1,0 +1,229 @@
+import { ExchangeFailure } from './commerceml-reader.ts'
+import { exchangeMessages } from './messages.ts'
+import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
+
+/** How 1C's names map onto the shop (EXCHANGE_* settings, README «Обмен с 1С»). */
+export interface ExchangeMapping {
+  /** The price type (name or Ид) that becomes the shop's price. */
+  priceType: string
+  /** The price type shown struck through; empty: the base price is the price. */
+  basePriceType: string
+  /** Property names (Свойства) for make, maker, condition and the used number. */
+  properties: { make: string; brand: string; condition: string; usedNumber: string }
+  /** Warehouse Ид or name → branch code; a warehouse not listed keeps its Ид. */
+  warehouses: Record<string, string>
+}
+
+export interface GroupRow {
+  externalId: string
+  title: string
+  parentExternalId: string | null
+}
+
+export interface PropertyInfo {
+  id: string
+  name: string
+  /** Справочник values: ИдЗначения → Значение. */
+  values: Map<string, string>
+}
+
+export interface ProductRow {
+  externalId: string
+  article: string
+  title: string
+  fullTitle: string | null
+  groupExternalId: string | null
+  make: string | null
+  brand: string | null
+  isNotNew: boolean
+  extensionNumber: string | null
+  images: string[]
+  removed: boolean
+}
+
+export interface OfferRow {
+  externalId: string
+  /** Kopecks; null: the offer names no price of that type (changes-only keeps the old one). */
+  price: number | null
+  basePrice: number | null
+  /** Per branch; null when the offer lists no warehouses. */
+  stocks: { branch: string; quantity: number }[] | null
+  quantity: number | null
+}
+
+/** Группы, nested, flattened with each group's parent. */
+export function groupsOf(groups: XmlElement, parent: string | null = null): GroupRow[] {
+  return childrenNamed(groups, 'Группа').flatMap((group) => {
+    const externalId = textAt(group, 'Ид')
+    if (!externalId) throw new ExchangeFailure(exchangeMessages.missingField('Ид', 'группы'))
+    const row = {
+      externalId,
+      title: textAt(group, 'Наименование') || externalId,
+      parentExternalId: parent,
+    }
+    return [row, ...groupsOf(child(group, 'Группы') ?? emptyElement, externalId)]
+  })
+}
+
+const emptyElement: XmlElement = { name: '', attrs: {}, children: [], text: '' }
+
+export function propertyOf(el: XmlElement): PropertyInfo {
+  const values = new Map<string, string>()
+  for (const item of child(child(el, 'ВариантыЗначений'), 'Справочник')
+    ? childrenNamed(child(el, 'ВариантыЗначений'), 'Справочник')
+    : []) {
+    values.set(textAt(item, 'ИдЗначения'), textAt(item, 'Значение'))
+  }
+  return { id: textAt(el, 'Ид'), name: textAt(el, 'Наименование'), values }
+}
+
+/** `1 234,50` → 123450 kopecks; throws a Russian reason on anything else. */
+export function kopecks(value: string, what: string, id: string): number {
+  const cleaned = value.replace(/[\s\u00a0]/g, '').replace(',', '.')
+  const number = Number(cleaned)
+  if (cleaned === '' || !Number.isFinite(number) || number < 0) {
+    throw new ExchangeFailure(exchangeMessages.badNumber(what, value, id))
+  }
+  return Math.round(number * 100)
+}
+
+function quantityOf(value: string, id: string): number {
+  const number = Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.'))
+  if (value.trim() === '' || !Number.isFinite(number)) {
+    throw new ExchangeFailure(exchangeMessages.badNumber('Количество', value, id))
+  }
+  // Negative stock in 1C (sold ahead of receipt) is none for the shop; fractions round down.
+  return Math.max(0, Math.floor(number))
+}
+
+const usedWords = /(^|[^а-яa-z])(б\/у|бу|б\.у\.|used|восстановл|контрактн)/i
+
+/** A Товар of import.xml as the shop's part fields. */
+export function productOf(
+  el: XmlElement,
+  properties: Map<string, PropertyInfo>,
+  mapping: ExchangeMapping,
+): ProductRow {
+  const externalId = textAt(el, 'Ид')
+  if (!externalId) throw new ExchangeFailure(exchangeMessages.missingField('Ид', 'товара'))
+  const title = textAt(el, 'Наименование')
+  if (!title) throw new ExchangeFailure(exchangeMessages.missingField('Наименование', externalId))
+  const byRole = new Map<string, string>()
+  const roleOf = (name: string) =>
+    (Object.entries(mapping.properties).find(([, n]) => n.toLowerCase() === name.toLowerCase()) ??
+      [])[0]
+  for (const value of childrenNamed(child(el, 'ЗначенияСвойств'), 'ЗначенияСвойства')) {
+    const property = properties.get(textAt(value, 'Ид'))
+    const role = roleOf(property?.name ?? textAt(value, 'Наименование'))
+    const raw = textAt(value, 'Значение')
+    const text = property?.values.get(raw) ?? raw
+    if (role && text) byRole.set(role, text)
+  }
+  let fullTitle: string | null = null
+  for (const requisite of childrenNamed(child(el, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = textAt(requisite, 'Наименование')
+    const value = textAt(requisite, 'Значение')
+    const role = roleOf(name)
+    if (role && value && !byRole.has(role)) byRole.set(role, value)
+    if (name === 'Полное наименование' && value) fullTitle = value
+  }
+  const status = el.attrs.Статус ?? textAt(el, 'Статус')
+  const condition = byRole.get('condition') ?? ''
+  return {
+    externalId,
+    article: textAt(el, 'Артикул'),
+    title,
+    fullTitle,
+    groupExternalId: textAt(el, 'Группы', 'Ид') || null,
+    make: byRole.get('make') ?? null,
+    brand: byRole.get('brand') ?? (textAt(el, 'Изготовитель', 'Наименование') || null),
+    isNotNew: usedWords.test(condition),
+    extensionNumber: byRole.get('usedNumber') ?? null,
+    images: childrenNamed(el, 'Картинка')
+      .map((c) => c.text.trim())
+      .filter(Boolean),
+    removed:
+      status === 'Удален' ||
+      el.attrs.ПометкаУдаления === 'true' ||
+      textAt(el, 'ПометкаУдаления') === 'true',
+  }
+}
+
+export interface PriceTypeInfo {
+  id: string
+  name: string
+}
+
+export interface WarehouseInfo {
+  id: string
+  name: string
+}
+
+/** Which price type Ид the setting names (by Ид or by name), among the document's types. */
+export function priceTypeId(setting: string, types: PriceTypeInfo[]): string | null {
+  if (!setting) return null
+  const wanted = setting.trim().toLowerCase()
+  return (
+    types.find((t) => t.id.toLowerCase() === wanted)?.id ??
+    types.find((t) => t.name.toLowerCase() === wanted)?.id ??
+    // A split prices.xml may come without its ТипыЦен: then the setting is taken as the Ид.
+    (types.length === 0 ? setting.trim() : null)
+  )
+}
+
+export function branchOf(
+  warehouseId: string,
+  warehouses: Map<string, WarehouseInfo>,
+  mapping: ExchangeMapping,
+) {
+  const name = warehouses.get(warehouseId)?.name
+  return (
+    mapping.warehouses[warehouseId] ?? (name ? mapping.warehouses[name] : undefined) ?? warehouseId
+  )
+}
+
+/** A Предложение of offers.xml (or prices.xml / rests.xml) as prices and stock. */
+export function offerOf(
+  el: XmlElement,
+  priceIds: { price: string | null; base: string | null },
+  warehouses: Map<string, WarehouseInfo>,
+  mapping: ExchangeMapping,
+): OfferRow {
+  const externalId = textAt(el, 'Ид')
+  if (!externalId) throw new ExchangeFailure(exchangeMessages.missingField('Ид', 'предложения'))
+  let price: number | null = null
+  let basePrice: number | null = null
+  for (const p of childrenNamed(child(el, 'Цены'), 'Цена')) {
+    const type = textAt(p, 'ИдТипаЦены')
+    const value = textAt(p, 'ЦенаЗаЕдиницу')
+    if (type === priceIds.price) price = kopecks(value, 'ЦенаЗаЕдиницу', externalId)
+    if (type === priceIds.base) basePrice = kopecks(value, 'ЦенаЗаЕдиницу', externalId)
+  }
+  const perBranch = new Map<string, number>()
+  const add = (warehouseId: string, value: string) => {
+    const branch = branchOf(warehouseId, warehouses, mapping)
+    perBranch.set(branch, (perBranch.get(branch) ?? 0) + quantityOf(value, externalId))
+  }
+  // 2.04–2.08: <Склад ИдСклада="…" КоличествоНаСкладе="…"/>; 2.09+: Остатки/Остаток/Склад.
+  for (const s of childrenNamed(el, 'Склад'))
+    add(s.attrs.ИдСклада ?? '', s.attrs.КоличествоНаСкладе ?? '0')
+  for (const rest of childrenNamed(child(el, 'Остатки'), 'Остаток')) {
+    const store = child(rest, 'Склад')
+    if (store) add(textAt(store, 'Ид'), textAt(store, 'Количество'))
+    else if (textAt(rest, 'Количество'))
+      perBranch.set('', quantityOf(textAt(rest, 'Количество'), externalId))
+  }
+  const total = perBranch.get('')
+  perBranch.delete('')
+  const quantityText = textAt(el, 'Количество')
+  return {
+    externalId,
+    price,
+    basePrice,
+    stocks:
+      perBranch.size > 0
+        ? [...perBranch].map(([branch, quantity]) => ({ branch, quantity }))
+        : null,
+    quantity: quantityText ? quantityOf(quantityText, externalId) : (total ?? null),
+  }
+}

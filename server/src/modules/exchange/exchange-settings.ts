@@ -1,0 +1,46 @@
+import path from 'node:path'
+import type { ExchangeSettings } from './exchange.service.ts'
+
+const positive = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number`)
+  return number
+}
+
+/** `Основной склад=spb; 6f1c…=msk` → warehouse Ид or name → branch code. */
+function warehousesFrom(value: string | undefined): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const pair of (value ?? '').split(';')) {
+    const at = pair.lastIndexOf('=')
+    if (at <= 0) continue
+    result[pair.slice(0, at).trim()] = pair.slice(at + 1).trim()
+  }
+  return result
+}
+
+/** EXCHANGE_* settings (README «Обмен с 1С»); the exchange is off while EXCHANGE_LOGIN is empty. */
+export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): ExchangeSettings {
+  const login = env.EXCHANGE_LOGIN?.trim() ?? ''
+  const password = env.EXCHANGE_PASSWORD ?? ''
+  if (login && !password) throw new Error('EXCHANGE_LOGIN is set without EXCHANGE_PASSWORD')
+  return {
+    login,
+    password,
+    fileLimit: positive('EXCHANGE_FILE_LIMIT', env.EXCHANGE_FILE_LIMIT, 100 * 1024 * 1024),
+    dir: path.resolve(env.EXCHANGE_DIR ?? path.join(dataDir, 'exchange')),
+    mapping: {
+      priceType: env.EXCHANGE_PRICE_TYPE?.trim() || 'Розничная',
+      basePriceType: env.EXCHANGE_BASE_PRICE_TYPE?.trim() ?? '',
+      properties: {
+        make: env.EXCHANGE_PROPERTY_MAKE?.trim() || 'Марка',
+        brand: env.EXCHANGE_PROPERTY_BRAND?.trim() || 'Производитель',
+        condition: env.EXCHANGE_PROPERTY_CONDITION?.trim() || 'Состояние',
+        usedNumber: env.EXCHANGE_PROPERTY_USED_NUMBER?.trim() || 'Б/у номер',
+      },
+      warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),
+    },
+    batchSize: Math.max(1, positive('EXCHANGE_BATCH_SIZE', env.EXCHANGE_BATCH_SIZE, 2000)),
+    importWaitMs: positive('EXCHANGE_IMPORT_WAIT_MS', env.EXCHANGE_IMPORT_WAIT_MS, 2000),
+  }
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { exchangeImports, exchangeLog, exchangeSessions } from '../../db/schema/index.ts'
+
+export type ImportRow = typeof exchangeImports.$inferSelect
+export type LogEntry = typeof exchangeLog.$inferInsert
+
+/** Exchange sessions, the state of each file's import, and the operator's log. */
+export function createExchangeRepository(db: Database) {
+  return {
+    async createSession(id: string, now: Date) {
+      await db.insert(exchangeSessions).values({ id, createdAt: now, lastSeenAt: now })
+    },
+
+    /** Whether the session exists; touches it. */
+    async touchSession(id: string, now: Date) {
+      const rows = await db
+        .update(exchangeSessions)
+        .set({ lastSeenAt: now })
+        .where(eq(exchangeSessions.id, id))
+        .returning({ id: exchangeSessions.id, sentOrderIds: exchangeSessions.sentOrderIds })
+      return rows[0] ?? null
+    },
+
+    async setSentOrders(id: string, orderIds: string[]) {
+      await db
+        .update(exchangeSessions)
+        .set({ sentOrderIds: orderIds })
+        .where(eq(exchangeSessions.id, id))
+    },
+
+    async forgetImports(sessionId: string) {
+      await db.delete(exchangeImports).where(eq(exchangeImports.sessionId, sessionId))
+    },
+
+    async importOf(sessionId: string, filename: string): Promise<ImportRow | null> {
+      const [row] = await db
+        .select()
+        .from(exchangeImports)
+        .where(
+          and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
+        )
+      return row ?? null
+    },
+
+    async startImport(sessionId: string, filename: string, now: Date) {
+      await db
+        .insert(exchangeImports)
+        .values({ sessionId, filename, status: 'running', startedAt: now })
+        .onConflictDoUpdate({
+          target: [exchangeImports.sessionId, exchangeImports.filename],
+          set: {
+            status: 'running',
+            processed: 0,
+            total: 0,
+            error: null,
+            startedAt: now,
+            finishedAt: null,
+          },
+        })
+    },
+
+    async importProgress(sessionId: string, filename: string, processed: number, total: number) {
+      await db
+        .update(exchangeImports)
+        .set({ processed, total })
+        .where(
+          and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
+        )
+    },
+
+    async finishImport(
+      sessionId: string,
+      filename: string,
+      outcome: { status: 'done' | 'failed'; error?: string },
+      now: Date,
+    ) {
+      await db
+        .update(exchangeImports)
+        .set({ status: outcome.status, error: outcome.error ?? null, finishedAt: now })
+        .where(
+          and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
+        )
+    },
+
+    async log(entry: LogEntry) {
+      await db.insert(exchangeLog).values(entry)
+    },
+
+    /** The newest log entries first. */
+    recentLog: (limit: number) =>
+      db.select().from(exchangeLog).orderBy(desc(exchangeLog.id)).limit(limit),
+  }
+}
+
+export type ExchangeRepository = ReturnType<typeof createExchangeRepository>

@@ -1,0 +1,102 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type ExchangeService, exchangeCookie, exchangeImagesPrefix } from './exchange.service.ts'
+import { exchangeMessages } from './messages.ts'
+
+type Query = { type?: string; mode?: string; filename?: string }
+
+function basicCredentials(header: string | undefined) {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
+  if (!match?.[1]) return null
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  return colon < 0 ? null : { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
+}
+
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
+const imageTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+}
+
+/**
+ * `/1c_exchange` (GET and POST), 1C's "обмен с сайтом" (not part of the /api contract): plain
+ * text answers as 1C expects them, HTTP Basic against EXCHANGE_LOGIN/EXCHANGE_PASSWORD, the
+ * checkauth cookie naming the session. Off (404) while EXCHANGE_LOGIN is unset. Pictures 1C
+ * sent are served under /1c_images/.
+ */
+export function registerExchangeRoutes(
+  app: FastifyInstance,
+  exchange: ExchangeService,
+  options: { imagesDir: string },
+) {
+  if (!exchange.enabled) return
+  app.register(async (scope) => {
+    // Bodies are files (XML, zip, pictures) the service reads from the raw request as a
+    // stream. The parser leaves them unread: a stream as `request.body` would be walked by the
+    // app's body checks (body-guard), and an IncomingMessage links to the whole server.
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined))
+
+    const handler = async (
+      request: FastifyRequest<{ Querystring: Query }>,
+      reply: FastifyReply,
+    ) => {
+      const { type = '', mode = '', filename } = request.query
+      const plain = (status: number, body: string) =>
+        reply
+          .status(status)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(body)
+      const credentials = basicCredentials(request.headers.authorization)
+      const authorised =
+        credentials && exchange.credentialsMatch(credentials.login, credentials.password)
+      if (mode === 'checkauth' && !authorised) {
+        reply.header('www-authenticate', 'Basic realm="1c_exchange", charset="UTF-8"')
+        return plain(401, `failure\n${exchangeMessages.unauthorized}`)
+      }
+      if (credentials && !authorised) return plain(401, `failure\n${exchangeMessages.unauthorized}`)
+      const answer = await exchange.handle({
+        type,
+        mode,
+        filename,
+        sessionId: cookieOf(request.headers.cookie, exchangeCookie),
+        body: request.method === 'POST' ? request.raw : undefined,
+      })
+      if (answer.kind === 'xml') {
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(answer.xml)
+      }
+      return plain(answer.status ?? 200, answer.text)
+    }
+    scope.get('/1c_exchange', handler)
+    scope.post('/1c_exchange', { bodyLimit: 1024 ** 4 }, handler)
+  })
+
+  app.get<{ Params: { '*': string } }>(`${exchangeImagesPrefix}/*`, async (request, reply) => {
+    const relative = path.posix.normalize(request.params['*'])
+    const type = imageTypes[path.extname(relative).toLowerCase()]
+    if (!type || relative.startsWith('..') || relative.includes('\u0000'))
+      return reply.callNotFound()
+    const file = path.join(options.imagesDir, relative)
+    if (!fs.existsSync(file)) return reply.callNotFound()
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(fs.createReadStream(file))
+  })
+}

@@ -1,0 +1,24 @@
+/** Reasons 1C shows its operator after `failure` (and the exchange log keeps). */
+export const exchangeMessages = {
+  unauthorized: 'Неверный логин или пароль обмена',
+  noSession: 'Сеанс обмена не начат: сначала checkauth',
+  unknownMode: (type: string, mode: string) =>
+    `Неизвестный режим обмена: type=${type}, mode=${mode}`,
+  badFilename: (name: string) => `Недопустимое имя файла: ${name}`,
+  noFile: (name: string) => `Файл ${name} не был загружен`,
+  tooLarge: (limit: number) => `Файл больше допустимого размера ${limit} байт`,
+  brokenZip: (detail: string) => `Архив повреждён: ${detail}`,
+  encoding: (name: string) => `Неизвестная кодировка файла: ${name}`,
+  notUtf8: 'Файл не в кодировке UTF-8, хотя объявлен в ней: проверьте кодировку выгрузки',
+  malformed: (detail: string) => `Ошибка в XML: ${detail}`,
+  notCommerceMl: 'Файл не похож на документ CommerceML',
+  unknownFile: (name: string) => `Неизвестный файл обмена: ${name}`,
+  unknownGroups: (ids: string[]) => `Товары ссылаются на неизвестные группы: ${ids.join(', ')}`,
+  unknownProducts: (ids: string[]) =>
+    `Предложения ссылаются на неизвестные товары: ${ids.join(', ')}`,
+  missingField: (what: string, id: string) => `У элемента ${id || 'без Ид'} нет поля ${what}`,
+  badNumber: (what: string, value: string, id: string) =>
+    `Неверное число в поле ${what} у ${id}: «${value}»`,
+  unknownOrder: (number: string) => `Неизвестный заказ: ${number}`,
+  importFailed: 'Загрузка прервана внутренней ошибкой сервера, подробности в журнале обмена',
+} as const

@@ -1,0 +1,244 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { OrderStatus } from '../orders/order-lifecycle.ts'
+import type { ExchangeOrder, OrdersExchangeService } from '../orders/orders-exchange.service.ts'
+import { ExchangeFailure, readCommerceMl } from './commerceml-reader.ts'
+import { exchangeMessages } from './messages.ts'
+import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
+
+/** What `type=sale` needs: the orders document, the exported mark, the status file. */
+export interface SaleExchange {
+  ordersDocument(): Promise<{ xml: Buffer; orderIds: string[] }>
+  markExported(orderIds: string[]): Promise<number>
+  importStatuses(dir: string): Promise<Record<string, number>>
+}
+
+/** How our statuses read in 1C's «Статус заказа» (and back). */
+export const statusTitles: Record<OrderStatus, string> = {
+  new: 'Новый',
+  wait_pay: 'Ожидает оплаты',
+  paid: 'Оплачен',
+  work: 'В работе',
+  shipped: 'Отгружен',
+  done: 'Выполнен',
+  cancelled: 'Отменен',
+  return: 'Возврат',
+}
+
+/** Other names 1C configurations give the same states. */
+const statusSynonyms: Record<string, OrderStatus> = {
+  'в обработке': 'work',
+  согласован: 'work',
+  собран: 'work',
+  'к отгрузке': 'work',
+  'к выполнению': 'work',
+  'ожидается оплата': 'wait_pay',
+  'оплачен полностью': 'paid',
+  доставлен: 'done',
+  закрыт: 'done',
+  завершен: 'done',
+  аннулирован: 'cancelled',
+}
+
+const normal = (value: string) => value.trim().toLowerCase().replaceAll('ё', 'е')
+
+export function statusFromTitle(title: string): OrderStatus | null {
+  const wanted = normal(title)
+  if (!wanted) return null
+  const direct = (Object.entries(statusTitles) as [OrderStatus, string][]).find(
+    ([, t]) => normal(t) === wanted,
+  )
+  return direct?.[0] ?? statusSynonyms[wanted] ?? null
+}
+
+const yes = (value: string) => ['true', 'истина', 'да', '1'].includes(normal(value))
+
+/** The status a Документ of 1C's status file asks for, or null when it names none. */
+export function wantedStatus(doc: XmlElement): OrderStatus | null {
+  const requisites = new Map<string, string>()
+  for (const r of childrenNamed(child(doc, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    requisites.set(normal(textAt(r, 'Наименование')), textAt(r, 'Значение'))
+  }
+  const cancelled = yes(requisites.get('отменен') ?? '') || yes(textAt(doc, 'ПометкаУдаления'))
+  if (cancelled) return 'cancelled'
+  const named = statusFromTitle(requisites.get('статус заказа') ?? '')
+  if (named) return named
+  if (requisites.get('дата отгрузки')) return 'shipped'
+  if (requisites.get('дата оплаты') || yes(requisites.get('заказ оплачен') ?? '')) return 'paid'
+  return null
+}
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&"']/g,
+    (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[ch]};`,
+  )
+const money = (kopecks: number) => (kopecks / 100).toFixed(2)
+
+function element(name: string, content: string | number | null | undefined): string {
+  if (content === null || content === undefined || content === '') return ''
+  return `<${name}>${typeof content === 'number' ? content : escapeXml(content)}</${name}>`
+}
+
+function requisites(pairs: [string, string][]) {
+  return `<ЗначенияРеквизитов>${pairs
+    .map(
+      ([n, v]) =>
+        `<ЗначениеРеквизита>${element('Наименование', n)}${element('Значение', v)}</ЗначениеРеквизита>`,
+    )
+    .join('')}</ЗначенияРеквизитов>`
+}
+
+const unit =
+  '<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>'
+
+function line(fields: {
+  id: string
+  article?: string
+  title: string
+  price: number
+  quantity: number
+  sum: number
+  kind: 'Товар' | 'Услуга'
+}) {
+  return `<Товар>${element('Ид', fields.id)}${element('Артикул', fields.article)}${element('Наименование', fields.title)}${unit}${element('ЦенаЗаЕдиницу', money(fields.price))}${element('Количество', fields.quantity)}${element('Сумма', money(fields.sum))}${requisites(
+    [
+      ['ВидНоменклатуры', fields.kind],
+      ['ТипНоменклатуры', fields.kind],
+    ],
+  )}</Товар>`
+}
+
+/** One order as a CommerceML Документ «Заказ товара». */
+export function orderDocument(o: ExchangeOrder): string {
+  const { order } = o
+  const counterparty = order.details.counterparty
+  const created = order.createdAt.toISOString()
+  const buyer = `<Контрагенты><Контрагент>${element('Ид', o.accountExternalId ?? order.accountId)}${element(
+    'Наименование',
+    counterparty?.title ?? o.accountName,
+  )}${element('ПолноеНаименование', counterparty?.title ?? o.customerName)}${element('ИНН', counterparty?.inn)}${element(
+    'КПП',
+    counterparty?.kpp,
+  )}${element('Роль', 'Покупатель')}<Контакты><Контакт>${element('Тип', 'Телефон рабочий')}${element(
+    'Значение',
+    o.customerPhone,
+  )}</Контакт>${
+    o.customerEmail
+      ? `<Контакт>${element('Тип', 'Почта')}${element('Значение', o.customerEmail)}</Контакт>`
+      : ''
+  }</Контакты><Представители><Представитель><Контрагент>${element('Отношение', 'Контактное лицо')}${element(
+    'Ид',
+    order.customerId,
+  )}${element('Наименование', o.customerName)}</Контрагент></Представитель></Представители></Контрагент></Контрагенты>`
+  const lines = o.lines.flatMap(({ item, partExternalId, warrantyTitle }) => {
+    const goods = item.price * item.quantity
+    const result = [
+      line({
+        id: partExternalId ?? item.partId,
+        article: item.article,
+        title: item.title,
+        price: item.price,
+        quantity: item.quantity,
+        sum: goods,
+        kind: 'Товар',
+      }),
+    ]
+    if (item.warrantyCost > 0) {
+      result.push(
+        line({
+          id: `warranty:${item.warrantyId ?? item.partId}`,
+          title: `Гарантия${warrantyTitle ? ` «${warrantyTitle}»` : ''}: ${item.title}`,
+          price: Math.round(item.warrantyCost / item.quantity),
+          quantity: item.quantity,
+          sum: item.warrantyCost,
+          kind: 'Услуга',
+        }),
+      )
+    }
+    return result
+  })
+  if (order.deliveryCost > 0) {
+    lines.push(
+      line({
+        id: 'ORDER_DELIVERY',
+        title: 'Доставка заказа',
+        price: order.deliveryCost,
+        quantity: 1,
+        sum: order.deliveryCost,
+        kind: 'Услуга',
+      }),
+    )
+  }
+  return `<Документ>${element('Ид', order.id)}${element('Номер', order.number ?? 0)}${element(
+    'Дата',
+    created.slice(0, 10),
+  )}${element('Время', created.slice(11, 19))}${element('ХозОперация', 'Заказ товара')}${element('Роль', 'Продавец')}${element(
+    'Валюта',
+    'руб',
+  )}${element('Курс', 1)}${element('Сумма', money(order.cost + order.deliveryCost))}${buyer}${element(
+    'Комментарий',
+    order.details.comment,
+  )}<Товары>${lines.join('')}</Товары>${requisites([
+    ['Метод оплаты', order.paymentMethod === 'card' ? 'Банковская карта' : 'Счёт'],
+    ['Статус заказа', statusTitles[order.status]],
+    [
+      'Заказ оплачен',
+      String(
+        ['paid', 'work', 'shipped', 'done'].includes(order.status) &&
+          order.paymentMethod === 'card',
+      ),
+    ],
+    ['Отменен', String(order.status === 'cancelled')],
+  ])}</Документ>`
+}
+
+export function createSaleExchange(deps: {
+  orders: OrdersExchangeService
+  now?: () => Date
+}): SaleExchange {
+  const now = deps.now ?? (() => new Date())
+  return {
+    async ordersDocument() {
+      const list = await deps.orders.unexported()
+      const stamp = now().toISOString().slice(0, 19)
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="${stamp}">${list
+        .map(orderDocument)
+        .join('')}</КоммерческаяИнформация>\n`
+      return { xml: Buffer.from(xml, 'utf8'), orderIds: list.map((o) => o.order.id) }
+    },
+
+    markExported: (ids) => deps.orders.markExported(ids),
+
+    /** Every XML file 1C sent in this sale exchange: all its orders known, or nothing moves. */
+    async importStatuses(dir) {
+      const files = (await fs.promises.readdir(dir)).filter((f) => f.toLowerCase().endsWith('.xml'))
+      const wanted: { number: number; label: string; status: OrderStatus }[] = []
+      for (const file of files) {
+        await readCommerceMl(path.join(dir, file), (record) => {
+          if (record.name !== 'Документ') return
+          const label = textAt(record, 'Номер') || textAt(record, 'Ид')
+          const status = wantedStatus(record)
+          if (status) wanted.push({ number: Number.parseInt(label, 10), label, status })
+        })
+      }
+      const counts = { documents: wanted.length, moved: 0, unchanged: 0, refused: 0 }
+      const unknown = wanted.filter((w) => !Number.isSafeInteger(w.number)).map((w) => w.label)
+      if (unknown.length > 0)
+        throw new ExchangeFailure(exchangeMessages.unknownOrder(unknown.join(', ')))
+      const missing: string[] = []
+      for (const w of wanted) {
+        if (!(await deps.orders.exists(w.number))) missing.push(w.label)
+      }
+      if (missing.length > 0)
+        throw new ExchangeFailure(exchangeMessages.unknownOrder(missing.join(', ')))
+      for (const w of wanted) {
+        const result = await deps.orders.applyStatus(w.number, w.status)
+        if (result.outcome === 'moved') counts.moved++
+        else if (result.outcome === 'unchanged') counts.unchanged++
+        else counts.refused++
+      }
+      return counts
+    },
+  }
+}

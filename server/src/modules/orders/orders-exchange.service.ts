@@ -1,0 +1,73 @@
+import { type OrderMove, type OrderStatus, orderMoves } from './order-lifecycle.ts'
+import type { OrdersRepository } from './orders.repository.ts'
+import type { OrdersExchangeRepository } from './orders-exchange.repository.ts'
+
+/** Moves 1C may ask for; refund and expire stay with the payments and the expiry job. */
+const backOfficeMoves = ['pay', 'take', 'ship', 'finish', 'cancel'] as const
+type BackOfficeMove = (typeof backOfficeMoves)[number]
+
+/** The shortest chain of back-office moves from one status to another (empty: none). */
+export function movesBetween(from: OrderStatus, to: OrderStatus): BackOfficeMove[] | null {
+  if (from === to) return []
+  const queue: { status: OrderStatus; path: BackOfficeMove[] }[] = [{ status: from, path: [] }]
+  const seen = new Set<OrderStatus>([from])
+  while (queue.length > 0) {
+    const next = queue.shift()
+    if (!next) break
+    for (const move of backOfficeMoves) {
+      const rule = orderMoves[move]
+      if (!(rule.from as readonly OrderStatus[]).includes(next.status) || seen.has(rule.to))
+        continue
+      const path = [...next.path, move]
+      if (rule.to === to) return path
+      seen.add(rule.to)
+      queue.push({ status: rule.to, path })
+    }
+  }
+  return null
+}
+
+export type ExchangeOrder = Awaited<ReturnType<OrdersExchangeRepository['unexported']>>[number]
+
+/**
+ * Orders and the 1C exchange: the orders 1C has not confirmed, the mark that it has, and the
+ * status changes 1C reports, applied along the order lifecycle (order-lifecycle.ts) one move
+ * at a time, each under the order's lock.
+ */
+export function createOrdersExchangeService(deps: {
+  exchange: OrdersExchangeRepository
+  orders: OrdersRepository
+  now?: () => Date
+}) {
+  const now = deps.now ?? (() => new Date())
+  return {
+    unexported: (limit = 500) => deps.exchange.unexported(limit),
+    markExported: (ids: string[]) => deps.exchange.markExported(ids, now()),
+    exists: async (number: number) => (await deps.orders.byNumber(number)) !== null,
+
+    /**
+     * Moves order `number` towards `target` as far as the lifecycle allows. Answers what
+     * happened: unknown order, already there, moved (with the moves), or not allowed.
+     */
+    async applyStatus(number: number, target: OrderStatus) {
+      const order = await deps.orders.byNumber(number)
+      if (!order) return { outcome: 'unknown' as const }
+      const path = movesBetween(order.status, target)
+      if (!path) return { outcome: 'refused' as const, from: order.status }
+      if (path.length === 0) return { outcome: 'unchanged' as const, from: order.status }
+      let status: OrderStatus = order.status
+      for (const move of path as OrderMove[]) {
+        const moved =
+          move === 'cancel'
+            ? await deps.orders.moveReturningStock(order.id, 'cancel', now())
+            : await deps.exchange.move(order.id, move as Exclude<BackOfficeMove, 'cancel'>)
+        // Someone else moved it meanwhile (a payment, the customer): stop where it is.
+        if (!moved) return { outcome: 'refused' as const, from: status }
+        status = moved.status
+      }
+      return { outcome: 'moved' as const, from: order.status, to: status, moves: path }
+    },
+  }
+}
+
+export type OrdersExchangeService = ReturnType<typeof createOrdersExchangeService>

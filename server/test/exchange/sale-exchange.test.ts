@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, parts } from '../../src/db/schema/index.ts'
+import { createCustomer, createPart } from '../commerce-fixtures.ts'
+import { createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
+
+const documents = (xml: string) => [...xml.matchAll(/<Документ>.*?<\/Документ>/gs)].map((m) => m[0])
+const numberOf = (doc: string) => /<Номер>(\d+)<\/Номер>/.exec(doc)?.[1]
+
+const statusFile = (docs: string) =>
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-11-25T12:00:00">${docs}</КоммерческаяИнформация>`,
+  )
+const statusDoc = (number: string, requisites: [string, string][]) =>
+  `<Документ><Номер>${number}</Номер><ХозОперация>Заказ товара</ХозОперация><ЗначенияРеквизитов>${requisites
+    .map(
+      ([n, v]) =>
+        `<ЗначениеРеквизита><Наименование>${n}</Наименование><Значение>${v}</Значение></ЗначениеРеквизита>`,
+    )
+    .join('')}</ЗначенияРеквизитов></Документ>`
+
+describe('1C order exchange (type=sale)', () => {
+  let ctx: ExchangeApp
+  beforeAll(async () => {
+    ctx = await createExchangeApp({}, { seed: false, config: { appEnv: 'development' } })
+  })
+  afterAll(() => ctx.close())
+
+  async function order(options: { warranty?: boolean; externalIdOnec?: string } = {}) {
+    const who = await createCustomer(ctx.db, {
+      ...(options.externalIdOnec ? { externalIdOnec: options.externalIdOnec } : {}),
+    })
+    const made = await createPart(ctx.db, {
+      price: 250_000,
+      stock: 5,
+      warranties: options.warranty ? [{ priceType: 'fix', fix: 30_000 }] : [],
+    })
+    await ctx.db
+      .update(parts)
+      .set({ externalId: `onec-${made.part.id}` })
+      .where(eq(parts.id, made.part.id))
+    const cart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: who.auth,
+      payload: {
+        product_uuid: made.part.id,
+        quantity: 2,
+        ...(made.warranties[0] ? { warranty_uuid: made.warranties[0].id } : {}),
+      },
+    })
+    expect(cart.statusCode).toBe(200)
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: who.auth,
+      payload: {
+        idempotency_key: randomUUID(),
+        delivery: { type: 'pickup', branch: 'spb' },
+        payment_method: 'card',
+      },
+    })
+    expect(res.statusCode).toBe(201)
+    return { number: res.json().number as string, part: made.part }
+  }
+
+  const statusOf = async (number: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, Number(number)))
+    )[0]
+
+  it('query sends the orders 1C has not confirmed; success marks exactly those', async () => {
+    const first = await order({ warranty: true, externalIdOnec: '000000123' })
+    const second = await order()
+    const session = await startSession(ctx, 'sale')
+    expect((await session.call('init')).body).toMatch(/^zip=yes\nfile_limit=\d+$/)
+    const query = await session.call('query')
+    expect(query.statusCode).toBe(200)
+    expect(query.headers['content-type']).toMatch(/^application\/xml/)
+    expect(query.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<КоммерческаяИнформация ВерсияСхемы="2.08"/,
+    )
+    const docs = documents(query.body)
+    expect(docs.map(numberOf)).toEqual([first.number, second.number])
+    const [withWarranty] = docs
+    expect(withWarranty).toContain('<ХозОперация>Заказ товара</ХозОперация>')
+    expect(withWarranty).toContain('<Валюта>руб</Валюта>')
+    expect(withWarranty).toContain('<Ид>000000123</Ид>')
+    expect(withWarranty).toContain(`<Ид>onec-${first.part.id}</Ид>`)
+    expect(withWarranty).toContain(
+      '<ЦенаЗаЕдиницу>2500.00</ЦенаЗаЕдиницу><Количество>2</Количество><Сумма>5000.00</Сумма>',
+    )
+    // The warranty goes as a service line of its own; the order's sum holds both.
+    expect(withWarranty).toMatch(
+      /<Наименование>Гарантия[^<]*<\/Наименование>.*<Сумма>600.00<\/Сумма>/,
+    )
+    expect(withWarranty).toContain('<Сумма>5600.00</Сумма><Контрагенты>')
+    expect(withWarranty).toContain(
+      '<Наименование>Статус заказа</Наименование><Значение>Ожидает оплаты</Значение>',
+    )
+
+    // An order made after the query waits for the next exchange.
+    const late = await order()
+    expect((await session.call('success')).body).toBe('success')
+    expect((await statusOf(first.number))?.exportedAt).not.toBeNull()
+    expect((await statusOf(late.number))?.exportedAt).toBeNull()
+    const again = await (await startSession(ctx, 'sale')).call('query')
+    expect(documents(again.body).map(numberOf)).toEqual([late.number])
+  })
+
+  it('a status file moves orders along the lifecycle; cancelling returns the stock', async () => {
+    const shipped = await order()
+    const cancelled = await order()
+    const session = await startSession(ctx, 'sale')
+    await session.call('init')
+    const file = statusFile(
+      statusDoc(shipped.number, [
+        ['Статус заказа', 'Отгружен'],
+        ['Дата отгрузки', '2026-11-25T11:00:00'],
+      ]) + statusDoc(cancelled.number, [['Отменен', 'true']]),
+    )
+    const res = await session.call('file', '&filename=orders-statuses.xml', file)
+    expect(res.body).toBe('success')
+    expect((await statusOf(shipped.number))?.status).toBe('shipped')
+    expect((await statusOf(cancelled.number))?.status).toBe('cancelled')
+    const [part] = await ctx.db.select().from(parts).where(eq(parts.id, cancelled.part.id))
+    expect(part?.totalStock).toBe(5)
+    // The same file again changes nothing more; a cancelled order is never shipped.
+    const again = await session.call('file', '&filename=orders-statuses-2.xml', file)
+    expect(again.body).toBe('success')
+    expect((await statusOf(cancelled.number))?.status).toBe('cancelled')
+    const refused = statusFile(statusDoc(cancelled.number, [['Статус заказа', 'Отгружен']]))
+    expect((await session.call('file', '&filename=s3.xml', refused)).body).toBe('success')
+    expect((await statusOf(cancelled.number))?.status).toBe('cancelled')
+  })
+
+  it('a status file naming an unknown order fails and moves nothing', async () => {
+    const known = await order()
+    const session = await startSession(ctx, 'sale')
+    await session.call('init')
+    const file = statusFile(
+      statusDoc(known.number, [['Статус заказа', 'В работе']]) +
+        statusDoc('999999', [['Статус заказа', 'Выполнен']]),
+    )
+    const res = await session.call('file', '&filename=statuses.xml', file)
+    expect(res.body).toBe('failure\nНеизвестный заказ: 999999')
+    expect((await statusOf(known.number))?.status).toBe('wait_pay')
+  })
+
+  it('1C cancelling while the customer cancels returns the stock exactly once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const who = await createCustomer(ctx.db)
+      const made = await createPart(ctx.db, { price: 10_000, stock: 5 })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: who.auth,
+        payload: { product_uuid: made.part.id, quantity: 2 },
+      })
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: who.auth,
+        payload: {
+          idempotency_key: randomUUID(),
+          delivery: { type: 'pickup', branch: 'spb' },
+          payment_method: 'card',
+        },
+      })
+      const number = res.json().number as string
+      const session = await startSession(ctx, 'sale')
+      await Promise.all([
+        session.call(
+          'file',
+          `&filename=cancel-${round}.xml`,
+          statusFile(statusDoc(number, [['Отменен', 'true']])),
+        ),
+        ctx.app.inject({ method: 'POST', url: `/api/orders/${number}/cancel`, headers: who.auth }),
+      ])
+      expect((await statusOf(number))?.status).toBe('cancelled')
+      const [part] = await ctx.db.select().from(parts).where(eq(parts.id, made.part.id))
+      expect(part?.totalStock).toBe(5)
+    }
+  })
+})
