@@ -37,8 +37,15 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
         titles.push(found.title)
         breadcrumbs.push({ title: found.title, link: catalogLink(...args.slice(0, index + 1)) })
       }
+      // Makes ticked in the filter name the page too («Двигатель» + KAMAZ → «KAMAZ, Двигатель»).
+      const tickedMakes: string[] = []
+      for (const slug of params.marks ?? []) {
+        if (args.includes(slug)) continue
+        const found = await deps.catalog.resolveSegment(slug)
+        if (found?.kind === 'mark') tickedMakes.push(found.title)
+      }
       const page = await deps.search.findPage(filter)
-      const what = titles.join(', ')
+      const what = [...tickedMakes, ...titles].join(', ')
       return {
         ...page,
         title: what ? catalogTexts.partsFor(what) : catalogTexts.catalogTitle,
