@@ -113,7 +113,9 @@ test('on a slow network a make page shows a skeleton while it loads, never a bla
   page,
 }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Запчасти для грузовиков' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Запчасти для грузовиков' }),
+  ).toBeVisible()
   // From now on every script chunk and the catalogue's data take 2 s, as on a slow phone network.
   const slow = async (route: import('@playwright/test').Route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000))
