@@ -132,6 +132,8 @@ describe('catalogue listing', () => {
     expect(page.title).toBe('Запчасти MAN, Тормозная система')
     const same = await get('/api/catalog?args[]=man&marks[]=man&per_page=1')
     expect(same.h1).toBe('Запчасти для грузовиков: MAN')
+    const whole = await get('/api/catalog?marks[]=man&per_page=1')
+    expect(whole.h1).toBe('Каталог запчастей')
   })
 
   it('lists everything at /catalog and 404s on an unknown segment', async () => {
