@@ -108,3 +108,27 @@ test('used arrivals: a make, then a truck with the parts taken off it', async ({
     page.getByRole('list', { name: 'Запчасти с этой машины' }).getByRole('article').first(),
   ).toBeVisible()
 })
+
+test('on a slow network a make page shows a skeleton while it loads, never a blank page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Запчасти для грузовиков' }),
+  ).toBeVisible()
+  // From now on every script chunk and the catalogue's data take 2 s, as on a slow phone network.
+  const slow = async (route: import('@playwright/test').Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  }
+  await page.route(/\/assets\/.*\.js$/, slow)
+  await page.route(/\/api\/catalog/, slow)
+  await page.evaluate(() => window.history.pushState({}, '', '/catalog/kamaz'))
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
+  const main = page.getByRole('main')
+  await expect(main.getByRole('status')).toBeVisible({ timeout: 1500 })
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /KAMAZ|КАМАЗ/ })).toBeVisible({
+    timeout: 15000,
+  })
+})

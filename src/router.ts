@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AppManifest } from './api/builds.ts'
+import { PendingPage } from './components/PendingPage.tsx'
 import { NotFound, RouteError } from './features/errors/components/RouteError.tsx'
 import { limitPreloads } from './lib/prefetch/preload-limiter.ts'
 import { parseSearch, stringifySearch } from './lib/search-params.ts'
@@ -26,6 +27,13 @@ export function createAppRouter(
     stringifySearch,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
+    // A page that takes longer than this shows its skeleton (the route's own, else PendingPage)
+    // rather than the old page with nothing happening (docs/product.md#loading-and-transitions).
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    // Pages cross-fade where the browser can (layout.css.ts names the part that fades; none
+    // under prefers-reduced-motion).
+    defaultViewTransition: true,
   })
   // Links preload through this instance method: limit it to 4 at a time, none on 2g or data saver.
   router.preloadRoute = limitPreloads(router.preloadRoute.bind(router))

@@ -43,6 +43,8 @@ export const paths = {
 } as const
 
 export const shellLabels = {
+  /** Said (to screen readers) while the next page loads. */
+  pageLoading: 'Загружаем страницу…',
   mainNav: 'Основное меню',
   login: 'Войти',
   logo: 'Грузовик — на главную',

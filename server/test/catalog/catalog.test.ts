@@ -126,6 +126,16 @@ describe('catalogue listing', () => {
     expect(page.pagination.total).toBe(bySearch.pagination.total)
   })
 
+  it('a make ticked in the filter of a node page names the page too', async () => {
+    const page = await get('/api/catalog?args[]=tormoznaya-sistema&marks[]=man&per_page=1')
+    expect(page.h1).toBe('Запчасти для грузовиков: MAN, Тормозная система')
+    expect(page.title).toBe('Запчасти MAN, Тормозная система')
+    const same = await get('/api/catalog?args[]=man&marks[]=man&per_page=1')
+    expect(same.h1).toBe('Запчасти для грузовиков: MAN')
+    const whole = await get('/api/catalog?marks[]=man&per_page=1')
+    expect(whole.h1).toBe('Каталог запчастей')
+  })
+
   it('lists everything at /catalog and 404s on an unknown segment', async () => {
     const all = await get('/api/catalog')
     expect(all.pagination.total).toBeGreaterThanOrEqual(5000)

@@ -37,6 +37,6 @@ export const number = style({ textDecoration: 'underline dotted' })
 export const hint = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-  selectors: { [`${reveal}:hover &`]: { color: vars.color.linkHover } },
+  // The number's own colour: the header is dark and a muted grey on it is unreadable.
+  color: 'inherit',
 })

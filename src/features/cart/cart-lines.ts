@@ -3,8 +3,8 @@ import {
   discountTotal,
   hasOldPrice,
   isSoldOut,
-  lineTotal,
   selectedWarranty,
+  totalUnitPrice,
   type Warranty,
   warrantyAmount,
   warrantyLinePrice,
@@ -21,7 +21,11 @@ export function linesOf(snapshot: CartSnapshot): readonly CartProduct[] {
 export interface LineView {
   line: CartProduct
   soldOut: boolean
+  /** The unit price the total counts (docs/product.md#cart-totals): what the line shows. */
+  unitPrice: number
+  /** Struck through beside it: only a flagged discount. */
   oldPrice: number | null
+  /** unitPrice × quantity, so the lines add up to the total. */
   cost: number
   warranty: Warranty | null
   /** The "с гарантией" unit price of the chosen warranty (docs/product.md#warranties). */
@@ -34,11 +38,14 @@ export interface LineView {
 export function lineView(line: CartProduct): LineView {
   const { price } = line.product
   const warranty = selectedWarranty(line)
+  const unitPrice = totalUnitPrice(price)
   return {
     line,
     soldOut: isSoldOut(line),
-    oldPrice: hasOldPrice(price) ? price.base_price : null,
-    cost: lineTotal(line),
+    unitPrice,
+    // A base price above the price without the discount flag is the price the total counts.
+    oldPrice: price.discount && hasOldPrice(price) ? price.base_price : null,
+    cost: unitPrice * line.quantity,
     warranty,
     withWarranty: warranty ? warrantyLinePrice(warranty, price.price) : null,
     warrantyCost: warranty ? warrantyAmount(warranty, price.price, line.quantity) : 0,

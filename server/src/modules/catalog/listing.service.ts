@@ -39,8 +39,16 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
         titles.push(found.title)
         breadcrumbs.push({ title: found.title, link: catalogLink(...args.slice(0, index + 1)) })
       }
+      // Makes ticked in the filter name a section's page too («Двигатель» + KAMAZ → «KAMAZ,
+      // Двигатель»); the whole catalogue keeps its own heading.
+      const tickedMakes: string[] = []
+      for (const slug of args.length > 0 ? (params.marks ?? []) : []) {
+        if (args.includes(slug)) continue
+        const found = await deps.catalog.resolveSegment(slug)
+        if (found?.kind === 'mark') tickedMakes.push(found.title)
+      }
       const page = await deps.search.findPage(filter)
-      const what = titles.join(', ')
+      const what = [...tickedMakes, ...titles].join(', ')
       return {
         ...page,
         title: what ? catalogTexts.partsFor(what) : catalogTexts.catalogTitle,

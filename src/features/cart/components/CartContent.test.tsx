@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
 import { CartContent } from './CartContent.tsx'
+import * as styles from './cart.css.ts'
 
 function line(overrides: Partial<CartLine> & { title: string; stock?: number }): CartLine {
   const { title, stock = 3, ...rest } = overrides
@@ -47,6 +48,53 @@ describe('CartContent', () => {
     const totals = screen.getAllByRole('definition').map((d) => d.textContent)
     // Σ (base − price) × qty = 300 × 2; Итого = 1 200 × 2, with two decimals.
     expect(totals).toEqual(['600,00\u00a0₽', '2\u00a0400,00\u00a0₽'])
+  })
+
+  it('a base price counted without a discount flag is the price the line shows, so the lines add up to Итого', async () => {
+    setup([
+      line({
+        title: 'Лампа',
+        quantity: 2,
+        product: { price: { base_price: 150000, price: 120000, discount: false } } as never,
+      }),
+    ])
+    const table = await screen.findByRole('table', { name: 'Товары в корзине' })
+    const row = within(table).getAllByRole('row')[1] as HTMLElement
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(cells[2]).toBe('1\u00a0500,00\u00a0₽')
+    expect(cells[4]).toBe('3\u00a0000,00\u00a0₽')
+    expect(table.querySelector('del')).toBeNull()
+    const totals = screen.getAllByRole('definition').map((d) => d.textContent)
+    expect(totals).toEqual(['3\u00a0000,00\u00a0₽'])
+  })
+
+  it('every price in the table has kopecks, and a warranty shows as the same «+» sum as its choice', async () => {
+    setup([line({ title: 'Фильтр', quantity: 2, warranty_uuid: 'w1' })])
+    const table = await screen.findByRole('table', { name: 'Товары в корзине' })
+    const prices = table.textContent?.match(/[\d\u00a0]+(,\d\d)?\u00a0₽/g) ?? []
+    expect(prices.length).toBeGreaterThan(2)
+    for (const price of prices) expect(price).toMatch(/,\d\d\u00a0₽$/)
+    expect(table.textContent).toContain('гарантия +1\u00a0000,00\u00a0₽')
+    expect(table.textContent).not.toContain('с гарантией')
+  })
+
+  it('the ✕ of every row stands in its own last column, and articles do not wrap', async () => {
+    setup([
+      line({ title: 'Фильтр' }),
+      line({ title: 'Лампа', product: { warranties: [] } as never }),
+    ])
+    const table = await screen.findByRole('table', { name: 'Товары в корзине' })
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell')
+      expect(
+        within(cells.at(-1) as HTMLElement)
+          .getByRole('button')
+          .getAttribute('aria-label'),
+      ).toMatch(/^Удалить из корзины/)
+      expect(within(cells[1] as HTMLElement).getByText(/^ART-/).className).toBe(styles.article)
+    }
   })
 
   it('an empty cart says so', async () => {

@@ -1,4 +1,11 @@
-import { Box, Button, EmptyState, formatPrice, Stack } from '@gruzovik/design-system'
+import {
+  Box,
+  Button,
+  EmptyState,
+  formatPrice,
+  Stack,
+  visuallyHidden,
+} from '@gruzovik/design-system'
 import { canIncrement } from '@gruzovik/machines'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -10,7 +17,7 @@ import { cartSums, linesOf, lineView } from '../cart-lines.ts'
 import { CartLineRow } from './CartLineRow.tsx'
 import * as styles from './cart.css.ts'
 
-const columns = ['name', 'article', 'price', 'quantity', 'cost'] as const
+const columns = ['name', 'article', 'price', 'quantity', 'cost', 'remove'] as const
 
 /** The cart's table, totals and actions; every change goes through the cart machine. */
 export function CartContent({ onClose }: { onClose: () => void }) {
@@ -58,7 +65,11 @@ export function CartContent({ onClose }: { onClose: () => void }) {
                 scope="col"
                 className={`${styles.th} ${id === 'cost' ? styles.end : ''}`}
               >
-                {cartText.columns[id]}
+                {id === 'remove' ? (
+                  <span className={visuallyHidden}>{cartText.columns[id]}</span>
+                ) : (
+                  cartText.columns[id]
+                )}
               </th>
             ))}
           </tr>

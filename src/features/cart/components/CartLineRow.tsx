@@ -1,4 +1,4 @@
-import { formatPrice, IconButton, Inline, Price, QuantityStepper } from '@gruzovik/design-system'
+import { formatPrice, IconButton, Price, QuantityStepper } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { cartText } from '../../../content/cart.ts'
 import type { LineView } from '../cart-lines.ts'
@@ -43,23 +43,15 @@ export function CartLineRow({
         </Link>
         {line.product.is_not_new && <div className={styles.muted}>{cartText.used}</div>}
         {soldOut && <div className={styles.soldOut}>{cartText.soldOut}</div>}
-        <Inline space={2} alignY="bottom" className={styles.lineControls}>
+        <div className={styles.lineControls}>
           <WarrantyChoice line={line} isDisabled={loading || soldOut} onChange={onWarranty} />
-          <IconButton aria-label={cartText.removeOf(title)} onPress={onRemove} isDisabled={loading}>
-            ✕
-          </IconButton>
-        </Inline>
+        </div>
       </td>
       <td className={styles.td}>
-        <span className={styles.muted}>{line.product.article}</span>
+        <span className={styles.article}>{line.product.article}</span>
       </td>
       <td className={styles.td}>
-        <Price price={line.product.price.price} basePrice={view.oldPrice} />
-        {view.withWarranty !== null && (
-          <div className={styles.muted}>
-            {cartText.withWarranty} {formatPrice(view.withWarranty, { decimals: 'auto' })}
-          </div>
-        )}
+        <Price price={view.unitPrice} basePrice={view.oldPrice ?? undefined} decimals="always" />
       </td>
       <td className={styles.td}>
         {!soldOut && (
@@ -81,10 +73,15 @@ export function CartLineRow({
         {formatPrice(view.cost, { decimals: 'always' })}
         {view.warrantyCost > 0 && (
           <div className={styles.muted}>
-            {cartText.withWarranty}{' '}
-            {formatPrice(view.cost + view.warrantyCost, { decimals: 'always' })}
+            {cartText.warrantyAdded(formatPrice(view.warrantyCost, { decimals: 'always' }))}
           </div>
         )}
+      </td>
+      {/* Its own column: the ✕ stands in the same place on every row. */}
+      <td className={`${styles.td} ${styles.end}`}>
+        <IconButton aria-label={cartText.removeOf(title)} onPress={onRemove} isDisabled={loading}>
+          ✕
+        </IconButton>
       </td>
     </tr>
   )

@@ -19,7 +19,7 @@ export function WarrantyChoice({ line, isDisabled, onChange }: WarrantyChoicePro
     { id: NONE, label: cartText.noWarranty },
     ...warranties.map((w) => ({
       id: w.uuid,
-      label: `${w.title}: +${formatPrice(warrantyOptionCost(line, w), { decimals: 'auto' })}`,
+      label: `${w.title}: +${formatPrice(warrantyOptionCost(line, w), { decimals: 'always' })}`,
     })),
   ]
   const selected = warranties.some((w) => w.uuid === line.warranty_uuid)

@@ -94,3 +94,6 @@ export const headerButton = style([shared.headerButton, { position: 'relative' }
 export const barButton = style([shared.barButton, { position: 'relative' }])
 
 export const badgeSpot = style({ position: 'absolute', top: '2px', right: '2px' })
+
+/** An article number never breaks in the middle. */
+export const article = style([muted, { whiteSpace: 'nowrap' }])

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { lazy } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { bottomBarLabels, mobileMenuLabels, shellLabels } from '../../../content/navigation.ts'
 import { TestAppData } from '../test-providers.tsx'
@@ -12,6 +13,21 @@ vi.mock('../../../api/catalog.ts', async (original) => ({
 }))
 
 describe('layout', () => {
+  it('a page whose code is still loading shows a skeleton in main, with header and footer in place', async () => {
+    const Slow = lazy(() => new Promise<{ default: () => null }>(() => {}))
+    render(
+      <TestAppData>
+        <Layout>
+          <Slow />
+        </Layout>
+      </TestAppData>,
+    )
+    const main = screen.getByRole('main')
+    expect(within(main).getByRole('status').textContent).toBe(shellLabels.pageLoading)
+    expect(screen.getByRole('banner')).toBeTruthy()
+    expect(await screen.findByRole('contentinfo')).toBeTruthy()
+  })
+
   it('renders header, main and footer with no slots filled', async () => {
     render(
       <TestAppData>

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { PendingPage } from '../../../components/PendingPage.tsx'
 import { site } from '../../../content/site.ts'
 import { spacer } from './BottomBar/BottomBar.css.ts'
 import { BottomBar } from './BottomBar/BottomBar.tsx'
@@ -52,7 +53,9 @@ export function Layout({
       </a>
       <Header search={search} cartButton={cartButton} accountButton={accountButton} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        {/* A page whose code (its skeleton's too) is still on the way shows a skeleton here; without
+            this boundary the whole main went blank and the footer jumped up. */}
+        <Suspense fallback={<PendingPage />}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,5 +1,5 @@
 import { vars } from '@gruzovik/design-system'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 
 export const shell = style({
   minHeight: '100dvh',
@@ -31,5 +31,17 @@ export const main = style({
   maxWidth: '1280px',
   margin: '0 auto',
   padding: `${vars.space[6]} ${vars.space[4]}`,
+  // Only the page fades between routes; the header and footer stay put.
+  viewTransitionName: 'page',
   selectors: { '&:focus': { outline: 'none' } },
+})
+
+// Page transitions of the default layout (docs/product.md#loading-and-transitions): the old
+// page fades out and the new one in, briefly; with prefers-reduced-motion, no animation at all.
+const fadeOut = keyframes({ to: { opacity: 0 } })
+const fadeIn = keyframes({ from: { opacity: 0 } })
+globalStyle('::view-transition-old(page)', { animation: `120ms ease-out both ${fadeOut}` })
+globalStyle('::view-transition-new(page)', { animation: `180ms ease-in both ${fadeIn}` })
+globalStyle('::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*)', {
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
