@@ -64,7 +64,7 @@ async function addCounterparty(page: Page, title: string, allow: (pattern: RegEx
   await page.getByRole('button', { name: 'Добавить' }).click()
   const dialog = page.getByRole('dialog', { name: 'Добавить' })
   await dialog.getByRole('textbox', { name: 'Название' }).fill(title)
-  await dialog.getByRole('textbox', { name: 'ИНН' }).fill('7801234567')
+  await dialog.getByRole('textbox', { name: 'ИНН' }).fill('7801234564')
   await dialog
     .getByRole('textbox', { name: 'Юридический адрес' })
     .fill('г. Москва, ул. Тверская, д. 1')

@@ -3676,7 +3676,7 @@ export interface operations {
                      *           "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02",
                      *           "type": "legal",
                      *           "title": "ООО «ТрансЛогистик»",
-                     *           "inn": "7801234567",
+                     *           "inn": "7801234564",
                      *           "kpp": "780101001",
                      *           "ogrn": "1027800000000",
                      *           "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1",
@@ -3712,7 +3712,7 @@ export interface operations {
                  * @example {
                  *       "type": "legal",
                  *       "title": "ООО «ТрансЛогистик»",
-                 *       "inn": "7801234567",
+                 *       "inn": "7801234564",
                  *       "kpp": "780101001",
                  *       "ogrn": "1027800000000",
                  *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1"
@@ -3733,7 +3733,7 @@ export interface operations {
                      *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02",
                      *       "type": "legal",
                      *       "title": "ООО «ТрансЛогистик»",
-                     *       "inn": "7801234567",
+                     *       "inn": "7801234564",
                      *       "kpp": "780101001",
                      *       "ogrn": "1027800000000",
                      *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1",
@@ -3768,7 +3768,7 @@ export interface operations {
                  * @example {
                  *       "type": "legal",
                  *       "title": "ООО «ТрансЛогистик»",
-                 *       "inn": "7801234567",
+                 *       "inn": "7801234564",
                  *       "kpp": "780101001",
                  *       "ogrn": "1027800000000",
                  *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1"
@@ -3789,7 +3789,7 @@ export interface operations {
                      *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02",
                      *       "type": "legal",
                      *       "title": "ООО «ТрансЛогистик»",
-                     *       "inn": "7801234567",
+                     *       "inn": "7801234564",
                      *       "kpp": "780101001",
                      *       "ogrn": "1027800000000",
                      *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1",
