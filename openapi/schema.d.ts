@@ -478,6 +478,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{number}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Счёт на оплату заказа (PDF)
+         * @description «Счёт на оплату» заказа с оплатой по счёту (`payment_method: invoice`): реквизиты и банк
+         *     продавца из настроек сервера (`INVOICE_*`), реквизиты покупателя из заказа, строки, НДС,
+         *     итог и сумма прописью. Видит тот, кто видит заказ (его аккаунт: сам покупатель или коллега
+         *     с правом `order.show`); чужой или неизвестный заказ и заказ с оплатой картой — 404.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{number}/cancel": {
         parameters: {
             query?: never;
@@ -3073,6 +3096,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Номер заказа */
+                number: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF-файл счёта */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.3 … */
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     cancelOrder: {

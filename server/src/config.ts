@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type SellerSettings, sellerFrom } from './modules/invoices/seller-settings.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -100,6 +101,8 @@ export interface ServerConfig {
   orderExpiryIntervalSeconds: number
   /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
   seedParts: number | undefined
+  /** The seller's requisites and VAT on «Счёт на оплату» (INVOICE_*), demo company by default. */
+  seller: SellerSettings
 }
 
 function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
@@ -301,5 +304,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
     orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
     seedParts: env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
+    seller: sellerFrom(env),
   }
 }

@@ -32,6 +32,8 @@ import { createPartPagesService } from './catalog/part-pages.service.ts'
 import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createCustomersService } from './customers/customers.service.ts'
+import { createInvoicesHandlers } from './invoices/invoices.handlers.ts'
+import { createInvoicesService } from './invoices/invoices.service.ts'
 import { createMetaHandlers } from './meta/meta.handlers.ts'
 import { createMetaService } from './meta/meta.service.ts'
 import { createOrdersHandlers } from './orders/orders.handlers.ts'
@@ -159,6 +161,7 @@ export function createServices(
     auth,
     cart,
     orders,
+    invoices: createInvoicesService({ orders, seller: config.seller }),
     payments,
     unpaidOrdersExpiry,
     people: createPeopleService({ customers }),
@@ -183,6 +186,7 @@ export function createHandlers(services: Services) {
     ...createAuthHandlers(services),
     ...createCartHandlers(services),
     ...createOrdersHandlers(services),
+    ...createInvoicesHandlers(services),
     ...createPaymentsHandlers(services),
     ...createAccountHandlers(services),
   }
