@@ -49,3 +49,10 @@ export function completeDevPayment(
   const params = { path: { uuid } }
   return unwrap(client.POST('/api/payments/{uuid}/complete', { params, body: { result } }))
 }
+
+/**
+ * «Счёт на оплату» of an invoice order as a PDF: a plain link (the login cookie goes along), so
+ * the browser shows or saves the file itself.
+ */
+export const orderInvoicePath = (number: string) =>
+  `/api/orders/${encodeURIComponent(number)}/invoice.pdf`

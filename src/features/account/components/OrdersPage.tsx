@@ -4,6 +4,7 @@ import { listOrders, type OrderPage } from '../../../api/account-orders.ts'
 import { accountText, ordersText } from '../../../content/account.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
+import { InAppLink } from './InAppLink.tsx'
 import { LoadView } from './LoadView.tsx'
 import { OrderActions } from './OrderActions.tsx'
 
@@ -33,7 +34,13 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
                 aria-label={title}
                 rows={data.items.map((order) => ({ ...order, id: order.number }))}
                 columns={[
-                  { id: 'number', title: ordersText.number, render: (o) => `№${o.number}` },
+                  {
+                    id: 'number',
+                    title: ordersText.number,
+                    render: (o) => (
+                      <InAppLink to={`/account/orders/${o.number}`}>№{o.number}</InAppLink>
+                    ),
+                  },
                   {
                     id: 'date',
                     title: ordersText.date,
