@@ -1,6 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { freshPhone, readSmsCode } from './helpers/sms-outbox.ts'
+import {
+  addPartToCart,
+  choose,
+  logInToAccount,
+  orderNumberOnResult,
+  registerInAccount,
+} from './helpers/account.ts'
 
 /**
  * Issue 9's journeys against the real server: a customer registers in the account module, adds
@@ -15,46 +21,6 @@ const limited = {
 } as const
 
 const limitedFor = (project: string) => (project === 'mobile' ? limited.mobile : limited.desktop)
-
-async function openLogin(page: Page) {
-  await page.goto('/account')
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Войдите, чтобы открыть личный кабинет' }),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Войти', exact: true }).click()
-}
-
-async function enterCode(page: Page, dialog: string, digits: string) {
-  const modal = page.getByRole('dialog', { name: dialog })
-  const sentAt = new Date(Date.now() - 1000)
-  await modal.getByRole('button', { name: 'Получить код' }).click()
-  const code = await readSmsCode(digits, sentAt)
-  await modal.getByRole('textbox', { name: 'Код из СМС' }).pressSequentially(code)
-  await expect(modal).toBeHidden()
-  await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' })).toBeVisible()
-}
-
-async function logInToAccount(page: Page, digits: string) {
-  await openLogin(page)
-  const login = page.getByRole('dialog', { name: 'Вход' })
-  await login.getByRole('textbox', { name: 'Телефон' }).pressSequentially(digits.slice(1))
-  await enterCode(page, 'Вход', digits)
-}
-
-async function registerInAccount(page: Page) {
-  await openLogin(page)
-  await page
-    .getByRole('dialog', { name: 'Вход' })
-    .getByRole('button', { name: 'Регистрация' })
-    .click()
-  const registration = page.getByRole('dialog', { name: 'Регистрация' })
-  await registration
-    .getByRole('textbox', { name: 'Имя или название организации' })
-    .fill('Смирнов Олег')
-  const phone = freshPhone()
-  await registration.getByRole('textbox', { name: 'Телефон' }).pressSequentially(phone.typed)
-  await enterCode(page, 'Регистрация', phone.digits)
-}
 
 /** Adds a company in /account/contractors through the create form. */
 async function addCounterparty(page: Page, title: string, allow: (pattern: RegExp) => void) {
@@ -82,30 +48,6 @@ async function addCounterparty(page: Page, title: string, allow: (pattern: RegEx
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
 }
 
-/** Puts one new part in stock into the cart from its page, through the UI. */
-async function addPartToCart(page: Page) {
-  const response = await page.request.get('/api/search?in_stock=true&condition=new&per_page=24')
-  const { items } = (await response.json()) as { items: { link: string; total_stock: number }[] }
-  const part = items.find((item) => item.total_stock >= 1)
-  expect(part, 'a new part in stock').toBeDefined()
-  await page.waitForLoadState('networkidle')
-  await page.goto(part?.link ?? '/')
-  const added = page.waitForResponse(
-    (r) => r.url().includes('/api/cart/items') && r.request().method() === 'POST',
-  )
-  await page.getByRole('button', { name: 'В корзину' }).first().click()
-  expect((await added).ok()).toBe(true)
-  // Leaving while the cart reloads would abort its request.
-  await page.waitForLoadState('networkidle')
-}
-
-/** Picks a radio option the way people do: a click on its label (the input itself is hidden). */
-async function choose(scope: Page | Locator, name: string | RegExp) {
-  const radio = scope.getByRole('radio', { name })
-  await radio.locator('xpath=ancestor::label[1]').click()
-  await expect(radio).toBeChecked()
-}
-
 /** Fills /order for a pickup in Moscow and submits; returns nothing, the caller follows. */
 async function placeOrder(page: Page, payment: 'card' | 'invoice') {
   await page.goto('/order')
@@ -118,12 +60,6 @@ async function placeOrder(page: Page, payment: 'card' | 'invoice') {
   } else {
     await form.getByRole('button', { name: 'Оформить и оплатить' }).click()
   }
-}
-
-async function orderNumberOnResult(page: Page): Promise<string> {
-  const term = page.getByText(/^Заказ №\S+$/)
-  await expect(term).toBeVisible()
-  return ((await term.textContent()) ?? '').replace('Заказ №', '').trim()
 }
 
 test('a customer pays through the development provider and finds the orders in the account', async ({

@@ -7,7 +7,7 @@ import {
   createOrder,
   createOrderPayment,
   getOrder,
-  orderInvoicePath,
+  getOrderInvoice,
 } from '../../src/api/orders.ts'
 import { bearer, customerPhone, ids, orderNumber, partSlug } from './fixtures.ts'
 import { clientFor, createPact, customerClient } from './pact.ts'
@@ -133,11 +133,8 @@ describe('order calls', () => {
       )
       .willRespondWith(200, (builder) => builder.headers({ 'Content-Type': 'application/pdf' }))
       .executeTest(async (mock) => {
-        const res = await fetch(new URL(orderInvoicePath(invoiceOrder), mock.url), {
-          headers: bearer,
-        })
-        expect(res.status).toBe(200)
-        expect(res.headers.get('content-type')).toBe('application/pdf')
+        const pdf = await getOrderInvoice(invoiceOrder, customerClient(mock.url))
+        expect(pdf).toBeInstanceOf(Blob)
       })
   })
 

@@ -51,8 +51,12 @@ export function completeDevPayment(
 }
 
 /**
- * «Счёт на оплату» of an invoice order as a PDF: a plain link (the login cookie goes along), so
- * the browser shows or saves the file itself.
+ * «Счёт на оплату» of an invoice order as a PDF (the API takes the bearer token, not the
+ * cookie: the shop fetches the file and hands it to the browser to save).
  */
-export const orderInvoicePath = (number: string) =>
-  `/api/orders/${encodeURIComponent(number)}/invoice.pdf`
+export function getOrderInvoice(number: string, client: ApiClient = api): Promise<Blob> {
+  const params = { path: { number } }
+  return unwrap(
+    client.GET('/api/orders/{number}/invoice.pdf', { params, parseAs: 'blob' }),
+  ) as Promise<Blob>
+}

@@ -28,6 +28,7 @@ export const orderPageText = {
   next: 'Что можно сделать',
   nothingNext: 'Заказ в работе у менеджера: изменить его можно по телефону магазина.',
   invoice: 'Скачать счёт на оплату (PDF)',
+  invoiceFile: (number: string) => `Счёт на оплату ${number}.pdf`,
   repeat: 'Повторить заказ',
   repeating: 'Добавляем в корзину…',
   repeatPartly: (missing: number) =>

@@ -16,6 +16,13 @@ export const demoAccounts = [
         email: 'petr@translogistic.ru',
         permissions: ['order.show', 'favourite.show', 'informReceipt.show', 'recipient.show'],
       },
+      {
+        phone: '79990000007',
+        fullName: 'Морозова Анна Сергеевна',
+        email: 'buh@translogistic.ru',
+        // The bookkeeper: sees the account's orders and their invoices.
+        permissions: ['order.show', 'contractor.show'],
+      },
     ],
     counterparties: [
       {

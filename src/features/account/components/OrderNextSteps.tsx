@@ -1,8 +1,10 @@
 import { Button, Inline, toastQueue } from '@gruzovik/design-system'
 import { useState } from 'react'
 import { addCartItem } from '../../../api/cart.ts'
-import { type Order, orderInvoicePath } from '../../../api/orders.ts'
+import { getOrderInvoice, type Order } from '../../../api/orders.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
+import { notifyError } from '../../../lib/error-notifications.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 import { repeatOrder } from '../repeat-order.ts'
 import { OrderActions } from './OrderActions.tsx'
 import * as css from './order-page.css.ts'
@@ -12,6 +14,17 @@ const orderFormHref = '/order'
 /** Pay and cancel as the order allows, the invoice PDF of an invoice order, and repeat. */
 export function OrderNextSteps({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const [repeating, setRepeating] = useState(false)
+  const [downloading, setDownloading] = useState(false)
+  const download = async () => {
+    setDownloading(true)
+    try {
+      saveFile(await getOrderInvoice(order.number), text.invoiceFile(order.number))
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setDownloading(false)
+    }
+  }
   const repeat = async () => {
     setRepeating(true)
     const { added, failed } = await repeatOrder(order, (item) => addCartItem(item))
@@ -29,9 +42,9 @@ export function OrderNextSteps({ order, onChanged }: { order: Order; onChanged: 
       <Inline space={3} alignY="center">
         <OrderActions order={summary} onCancelled={onChanged} />
         {order.payment_method === 'invoice' && order.counterparty && (
-          <a href={orderInvoicePath(order.number)} download>
+          <Button isPending={downloading} onPress={() => void download()}>
             {text.invoice}
-          </a>
+          </Button>
         )}
         <Button isPending={repeating} onPress={() => void repeat()}>
           {repeating ? text.repeating : text.repeat}
