@@ -77,7 +77,15 @@ test('the demo customer finds orders in several statuses and opens one', async (
     .getByRole('navigation', { name: 'Меню личного кабинета' })
     .getByRole('link', { name: 'Все заказы' })
     .click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Все заказы' })).toBeVisible()
+  const heading = page.getByRole('heading', { level: 1, name: 'Все заказы' })
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveTitle('Все заказы — Личный кабинет — Грузовик')
+  if (testInfo.project.name === 'mobile') {
+    // On the phone the page comes first, the menu after it.
+    const menu = page.getByRole('navigation', { name: 'Меню личного кабинета' })
+    const [top, menuTop] = [await heading.boundingBox(), await menu.boundingBox()]
+    expect(top?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(menuTop?.y ?? 0)
+  }
   for (const status of ['Выполнен', 'Отгружен', 'В работе', 'Оплачен', 'Отменён', 'Новый']) {
     await expect(page.getByRole('row').filter({ hasText: status }).first()).toBeVisible()
   }

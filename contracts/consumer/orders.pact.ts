@@ -131,7 +131,7 @@ describe('order calls', () => {
       .withRequest('GET', `/api/orders/${invoiceOrder}/invoice.pdf`, (builder) =>
         builder.headers(bearer),
       )
-      .willRespondWith(200, (builder) => builder.headers({ 'Content-Type': 'application/pdf' }))
+      .willRespondWith(200, (builder) => builder.body('application/pdf', Buffer.from('%PDF-1.3 …')))
       .executeTest(async (mock) => {
         const pdf = await getOrderInvoice(invoiceOrder, customerClient(mock.url))
         expect(pdf).toBeInstanceOf(Blob)

@@ -1,11 +1,10 @@
 import { formatPrice, formatUnixDate } from '@gruzovik/design-system'
 import { getOrder, type Order } from '../../../api/orders.ts'
 import { formatPhone } from '../../../components/PhoneNumber/phone-display.ts'
-import { accountText, ordersText } from '../../../content/account.ts'
+import { ordersText } from '../../../content/account.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
 import { branches } from '../../../content/branches.ts'
-import { site } from '../../../content/site.ts'
-import { usePageHead } from '../../../lib/head/use-page-head.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { InAppLink } from './InAppLink.tsx'
@@ -106,7 +105,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
 /** /account/orders/{number}. */
 export function OrderDetailsPage({ number }: { number: string }) {
   const { state, reload } = useLoad(() => getOrder(number), number)
-  usePageHead({ title: site.pageTitle(`${text.title(number)} — ${accountText.moduleTitle}`) })
+  useAccountTitle(text.title(number))
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <LoadView state={state} retry={reload}>

@@ -2,6 +2,7 @@ import { EmptyState, formatPrice, formatUnixDate, Pagination, Table } from '@gru
 import { useState } from 'react'
 import { listOrders, type OrderPage } from '../../../api/account-orders.ts'
 import { accountText, ordersText } from '../../../content/account.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { InAppLink } from './InAppLink.tsx'
@@ -16,6 +17,7 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
   const [page, setPage] = useState(1)
   const { state, reload } = useLoad(() => listOrders({ status, page }), `${status}:${page}`)
   const title = ordersText.titles[status]
+  useAccountTitle(title)
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <h1 id="orders-title" className={styles.title}>
