@@ -1,8 +1,9 @@
 import { asc, gt } from 'drizzle-orm'
-import type { OrderStatus } from '../../modules/orders/order-lifecycle.ts'
 import type { Database } from '../database.ts'
-import type { OrderDetails } from '../schema/index.ts'
+import type { OrderDetails, orderStatuses } from '../schema/index.ts'
 import { orderItems, orders, parts } from '../schema/index.ts'
+
+type OrderStatus = (typeof orderStatuses)[number]
 
 const day = 24 * 3600 * 1000
 
