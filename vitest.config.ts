@@ -57,6 +57,7 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'design-system/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'openapi/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup.ts'],
         },

@@ -484,6 +484,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{number}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Счёт на оплату заказа (PDF)
+         * @description «Счёт на оплату» заказа с оплатой по счёту (`payment_method: invoice`): реквизиты и банк
+         *     продавца из настроек сервера (`INVOICE_*`), реквизиты покупателя из заказа, строки, НДС,
+         *     итог и сумма прописью. Видит тот, кто видит заказ (его аккаунт: сам покупатель или коллега
+         *     с правом `order.show`); чужой или неизвестный заказ и заказ с оплатой картой — 404.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{number}/cancel": {
         parameters: {
             query?: never;
@@ -3090,6 +3113,34 @@ export interface operations {
             };
         };
     };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Номер заказа */
+                number: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF-файл счёта */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.3 … */
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     cancelOrder: {
         parameters: {
             query?: never;
@@ -3705,7 +3756,7 @@ export interface operations {
                      *           "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02",
                      *           "type": "legal",
                      *           "title": "ООО «ТрансЛогистик»",
-                     *           "inn": "7801234567",
+                     *           "inn": "7801234564",
                      *           "kpp": "780101001",
                      *           "ogrn": "1027800000000",
                      *           "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1",
@@ -3741,7 +3792,7 @@ export interface operations {
                  * @example {
                  *       "type": "legal",
                  *       "title": "ООО «ТрансЛогистик»",
-                 *       "inn": "7801234567",
+                 *       "inn": "7801234564",
                  *       "kpp": "780101001",
                  *       "ogrn": "1027800000000",
                  *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1"
@@ -3762,7 +3813,7 @@ export interface operations {
                      *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02",
                      *       "type": "legal",
                      *       "title": "ООО «ТрансЛогистик»",
-                     *       "inn": "7801234567",
+                     *       "inn": "7801234564",
                      *       "kpp": "780101001",
                      *       "ogrn": "1027800000000",
                      *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1",
@@ -3797,7 +3848,7 @@ export interface operations {
                  * @example {
                  *       "type": "legal",
                  *       "title": "ООО «ТрансЛогистик»",
-                 *       "inn": "7801234567",
+                 *       "inn": "7801234564",
                  *       "kpp": "780101001",
                  *       "ogrn": "1027800000000",
                  *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1"
@@ -3818,7 +3869,7 @@ export interface operations {
                      *       "uuid": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02",
                      *       "type": "legal",
                      *       "title": "ООО «ТрансЛогистик»",
-                     *       "inn": "7801234567",
+                     *       "inn": "7801234564",
                      *       "kpp": "780101001",
                      *       "ogrn": "1027800000000",
                      *       "legal_address": "г. Санкт-Петербург, ул. Шушары, д. 1",

@@ -54,7 +54,7 @@ const counterpartyRow: Resource<counterparties.CounterpartyInput> = {
   input: {
     type: 'legal',
     title: 'ООО «ТрансЛогистик»',
-    inn: '7801234567',
+    inn: '7801234564',
     kpp: '780101001',
     ogrn: '1027800000000',
     legal_address: 'г. Санкт-Петербург, пос. Шушары, д. 1',
@@ -62,7 +62,7 @@ const counterpartyRow: Resource<counterparties.CounterpartyInput> = {
   matcher: {
     type: string('legal'),
     title: string('ООО «ТрансЛогистик»'),
-    inn: string('7801234567'),
+    inn: string('7801234564'),
     kpp: like('780101001'),
     ogrn: like('1027800000000'),
     legal_address: string('г. Санкт-Петербург, пос. Шушары, д. 1'),

@@ -7,6 +7,7 @@ import {
   createOrder,
   createOrderPayment,
   getOrder,
+  getOrderInvoice,
 } from '../../src/api/orders.ts'
 import { bearer, customerPhone, ids, orderNumber, partSlug } from './fixtures.ts'
 import { clientFor, createPact, customerClient } from './pact.ts'
@@ -117,6 +118,23 @@ describe('order calls', () => {
       .executeTest(async (mock) => {
         const order = await getOrder(orderNumber, customerClient(mock.url))
         expect(order.items[0]?.total).toBe(2300000)
+      })
+  })
+
+  it('downloads the invoice PDF of an invoice order', async () => {
+    const invoiceOrder = '100125'
+    await createPact()
+      .addInteraction()
+      .given(...loggedIn)
+      .given('the customer has order {number} to pay by invoice', { number: invoiceOrder })
+      .uponReceiving('a request for the invoice PDF of an order')
+      .withRequest('GET', `/api/orders/${invoiceOrder}/invoice.pdf`, (builder) =>
+        builder.headers(bearer),
+      )
+      .willRespondWith(200, (builder) => builder.body('application/pdf', Buffer.from('%PDF-1.3 …')))
+      .executeTest(async (mock) => {
+        const pdf = await getOrderInvoice(invoiceOrder, customerClient(mock.url))
+        expect(pdf).toBeInstanceOf(Blob)
       })
   })
 

@@ -5,8 +5,23 @@ import type { OrderStatus } from '../../server/src/modules/orders/order-lifecycl
 import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
 import { ensureSharedPart, ids } from './shared-data.ts'
 
+const invoiceBuyer = {
+  uuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02',
+  type: 'legal' as const,
+  title: 'ООО «ТрансЛогистик»',
+  inn: '7801234564',
+  kpp: '780101001',
+  ogrn: null,
+  legal_address: 'г. Санкт-Петербург, пос. Шушары, д. 1',
+}
+
 /** Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent). */
-async function customerOrder(db: Database, number: number, status: OrderStatus = 'wait_pay') {
+async function customerOrder(
+  db: Database,
+  number: number,
+  status: OrderStatus = 'wait_pay',
+  invoice = false,
+) {
   await ensureSharedPart(db)
   const customer = await loggedIn(db)
   const [existing] = await db.select().from(orders).where(eq(orders.number, number))
@@ -20,9 +35,9 @@ async function customerOrder(db: Database, number: number, status: OrderStatus =
       kind: 'full',
       status,
       cost: 2_300_000,
-      paymentMethod: 'card',
+      paymentMethod: invoice ? 'invoice' : 'card',
       details: {
-        counterparty: null,
+        counterparty: invoice ? invoiceBuyer : null,
         recipient: null,
         delivery: { type: 'pickup', branch: 'spb' },
         comment: 'Позвонить перед отгрузкой',
@@ -51,6 +66,9 @@ export function createOrderStateHandlers(db: Database) {
     },
     'the customer has order {number} already in work': async (p?: Params) => {
       await customerOrder(db, Number(p?.number ?? 100124), 'work')
+    },
+    'the customer has order {number} to pay by invoice': async (p?: Params) => {
+      await customerOrder(db, Number(p?.number ?? 100125), 'new', true)
     },
     'a pending payment {uuid} for order {number}': async (p?: Params) => {
       const order = await customerOrder(db, Number(p?.number ?? 100124))

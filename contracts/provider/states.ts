@@ -191,7 +191,7 @@ export function createStateHandlers(db: Database) {
         accountId: customer.accountId,
         type: 'legal',
         title: 'ООО «ТрансЛогистик»',
-        inn: '7801234567',
+        inn: '7801234564',
         kpp: '780101001',
         ogrn: '1027800000000',
         legalAddress: 'г. Санкт-Петербург, пос. Шушары, д. 1',

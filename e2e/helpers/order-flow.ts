@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { freshPhone, readSmsCode } from './sms-outbox.ts'
 
-/** The steps of the order journeys: logging in, a part into the cart, /order, the result page. */
+/** The steps the order and account journeys share: logging in, registering, a part into the
+ * cart, radio choices, /order, the result page. */
 
 export async function openLogin(page: Page) {
   await page.goto('/account')
@@ -19,6 +20,13 @@ export async function enterCode(page: Page, dialog: string, digits: string) {
   await modal.getByRole('textbox', { name: 'Код из СМС' }).pressSequentially(code)
   await expect(modal).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' })).toBeVisible()
+}
+
+export async function logInToAccount(page: Page, digits: string) {
+  await openLogin(page)
+  const login = page.getByRole('dialog', { name: 'Вход' })
+  await login.getByRole('textbox', { name: 'Телефон' }).pressSequentially(digits.slice(1))
+  await enterCode(page, 'Вход', digits)
 }
 
 export async function registerInAccount(page: Page) {

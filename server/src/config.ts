@@ -4,6 +4,7 @@ import { type PaymentSettings, paymentProviderOf, paymentsFrom } from './config/
 import { httpUrl, positiveInt } from './config/setting-readers.ts'
 import type { ExchangeSettings } from './modules/exchange/exchange.service.ts'
 import { exchangeSettingsFrom } from './modules/exchange/exchange-settings.ts'
+import { type SellerSettings, sellerFrom } from './modules/invoices/seller-settings.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -80,6 +81,8 @@ export interface ServerConfig {
   seedParts: number | undefined
   /** The exchange with 1C (EXCHANGE_*; modules/exchange). */
   exchange: ExchangeSettings
+  /** The seller's requisites and VAT on «Счёт на оплату» (INVOICE_*), demo company by default. */
+  seller: SellerSettings
 }
 
 function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
@@ -179,5 +182,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedParts:
       env.SEED_PARTS === '0' ? 0 : env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
     exchange: exchangeSettingsFrom(env, dataDir),
+    seller: sellerFrom(env),
   }
 }

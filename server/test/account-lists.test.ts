@@ -72,12 +72,12 @@ describe('account area: lists and their permissions', () => {
     expect((await call('GET', '/api/account/addresses', colleague.auth)).json().items).toEqual([])
   })
 
-  it('validates counterparties: INN length by type, KPP for legal entities', async () => {
+  it('validates counterparties: INN length by type and control digits, KPP for legal entities', async () => {
     const who = await createCustomer(ctx.db)
     const legal = {
       type: 'legal',
       title: 'ООО «ТрансЛогистик»',
-      inn: '7801234567',
+      inn: '7801234564',
       kpp: '780101001',
       ogrn: '1027800000000',
       legal_address: 'г. Санкт-Петербург',
@@ -86,7 +86,7 @@ describe('account area: lists and their permissions', () => {
     expect(made.statusCode).toBe(201)
     expect(made.json()).toMatchObject({
       type: 'legal',
-      inn: '7801234567',
+      inn: '7801234564',
       allows: { edit: true, delete: true },
     })
     const noKpp = await call('POST', '/api/account/contractors', who.auth, { ...legal, kpp: null })
@@ -101,10 +101,22 @@ describe('account area: lists and their permissions', () => {
       inn: '12ab',
     })
     expect(badInn.statusCode).toBe(422)
+    const typo = await call('POST', '/api/account/contractors', who.auth, {
+      ...legal,
+      inn: '7801234565',
+    })
+    expect(typo.statusCode).toBe(422)
+    expect(typo.json().errors).toEqual({ inn: ['ИНН с ошибкой: не сходятся контрольные цифры'] })
+    const shortKpp = await call('POST', '/api/account/contractors', who.auth, {
+      ...legal,
+      kpp: '78010100',
+    })
+    expect(shortKpp.statusCode).toBe(422)
+    expect(shortKpp.json().errors.kpp).toBeDefined()
     const ip = await call('POST', '/api/account/contractors', who.auth, {
       type: 'entrepreneur',
       title: 'ИП Петров',
-      inn: '780123456789',
+      inn: '780123456724',
       legal_address: 'СПб',
       kpp: '780101001',
     })

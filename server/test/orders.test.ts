@@ -97,7 +97,7 @@ describe('orders', () => {
         accountId: stranger.accountId,
         type: 'legal',
         title: 'ООО Чужие',
-        inn: '7801234567',
+        inn: '7801234564',
         legalAddress: 'СПб',
       })
       .returning()
@@ -122,7 +122,7 @@ describe('orders', () => {
         accountId: who.accountId,
         type: 'legal',
         title: 'ООО Свои',
-        inn: '7801234568',
+        inn: '7801234571',
         kpp: '780101001',
         legalAddress: 'СПб',
       })
@@ -136,7 +136,7 @@ describe('orders', () => {
     expect(ok.json()).toMatchObject({
       status: 'new',
       payment_method: 'invoice',
-      counterparty: { title: 'ООО Свои', inn: '7801234568' },
+      counterparty: { title: 'ООО Свои', inn: '7801234571' },
       allows: { pay: false },
     })
   })

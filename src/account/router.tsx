@@ -5,6 +5,7 @@ import { AccountShell } from '../features/account/components/AccountShell.tsx'
 import { CrudPage } from '../features/account/components/CrudPage.tsx'
 import { FavouritesPage } from '../features/account/components/FavouritesPage.tsx'
 import { InformReceiptsPage } from '../features/account/components/InformReceiptsPage.tsx'
+import { OrderDetailsPage } from '../features/account/components/OrderDetailsPage.tsx'
 import { OrdersPage, type OrdersTab } from '../features/account/components/OrdersPage.tsx'
 import { ProfilePage } from '../features/account/components/ProfilePage.tsx'
 import { RequirePermission } from '../features/account/components/RequirePermission.tsx'
@@ -52,6 +53,21 @@ const guarded = (path: string, permission: string, render: () => ReactNode) =>
 const orders = (path: string, status: OrdersTab) =>
   guarded(path, 'order.show', () => <OrdersPage key={status} status={status} />)
 
+const orderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/orders/$number',
+  component: () => (
+    <RequirePermission permission="order.show">
+      <OrderNumberPage />
+    </RequirePermission>
+  ),
+})
+
+function OrderNumberPage() {
+  const { number } = orderRoute.useParams()
+  return <OrderDetailsPage key={number} number={number} />
+}
+
 export const accountRouteTree = rootRoute.addChildren([
   page('/account', () => <ProfilePage />),
   guarded('/account/users', 'user.show', () => <CrudPage config={representativesConfig} />),
@@ -64,6 +80,7 @@ export const accountRouteTree = rootRoute.addChildren([
   orders('/account/orders/work', 'work'),
   orders('/account/orders/wait-pay', 'wait-pay'),
   orders('/account/orders/return', 'return'),
+  orderRoute,
   guarded('/account/favourites', 'favourite.show', () => <FavouritesPage />),
   guarded('/account/inform-receipts', 'informReceipt.show', () => <InformReceiptsPage />),
 ])

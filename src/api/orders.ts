@@ -49,3 +49,14 @@ export function completeDevPayment(
   const params = { path: { uuid } }
   return unwrap(client.POST('/api/payments/{uuid}/complete', { params, body: { result } }))
 }
+
+/**
+ * «Счёт на оплату» of an invoice order as a PDF (the API takes the bearer token, not the
+ * cookie: the shop fetches the file and hands it to the browser to save).
+ */
+export function getOrderInvoice(number: string, client: ApiClient = api): Promise<Blob> {
+  const params = { path: { number } }
+  return unwrap(
+    client.GET('/api/orders/{number}/invoice.pdf', { params, parseAs: 'blob' }),
+  ) as Promise<Blob>
+}

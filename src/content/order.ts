@@ -45,3 +45,25 @@ export const orderText = {
   chooseAddress: 'Укажите город и адрес или выберите сохранённый',
   failed: 'Не удалось оформить заказ. Проверьте данные и попробуйте ещё раз.',
 } as const
+
+/** The organisation a buyer adds inside the order form. */
+export const newBuyerText = {
+  add: 'Добавить организацию',
+  title: 'Новая организация',
+  name: 'Название',
+  nameHint: 'Как в документах: ООО «Ромашка» или ИП Иванов И. И.',
+  inn: 'ИНН',
+  innHint: '10 цифр у организации, 12 у ИП',
+  kpp: 'КПП',
+  kppHint: 'Только у организации, 9 цифр',
+  address: 'Юридический адрес',
+  save: 'Сохранить организацию',
+  saving: 'Сохраняем…',
+  cancel: 'Отмена',
+  saved: (title: string) => `Организация «${title}» добавлена и выбрана покупателем`,
+  required: 'Заполните поле',
+  innLength: 'ИНН — 10 цифр у организации или 12 у ИП',
+  innChecksum: 'ИНН с ошибкой: не сходятся контрольные цифры',
+  kppRequired: 'Укажите КПП организации',
+  kppFormat: 'КПП — 9 цифр',
+} as const

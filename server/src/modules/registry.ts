@@ -38,6 +38,8 @@ import { createCustomersService } from './customers/customers.service.ts'
 import { createExchangeRepository } from './exchange/exchange.repository.ts'
 import { createExchangeService } from './exchange/exchange.service.ts'
 import { createSaleExchange } from './exchange/sale-exchange.ts'
+import { createInvoicesHandlers } from './invoices/invoices.handlers.ts'
+import { createInvoicesService } from './invoices/invoices.service.ts'
 import { createMetaHandlers } from './meta/meta.handlers.ts'
 import { createMetaService } from './meta/meta.service.ts'
 import { createOrdersHandlers } from './orders/orders.handlers.ts'
@@ -202,6 +204,7 @@ export function createServices(
     auth,
     cart,
     orders,
+    invoices: createInvoicesService({ orders, seller: config.seller }),
     payments,
     unpaidOrdersExpiry,
     paymentReconciliation,
@@ -227,6 +230,7 @@ export function createHandlers(services: Services) {
     ...createAuthHandlers(services),
     ...createCartHandlers(services),
     ...createOrdersHandlers(services),
+    ...createInvoicesHandlers(services),
     ...createPaymentsHandlers(services),
     ...createAccountHandlers(services),
   }

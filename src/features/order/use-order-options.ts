@@ -1,5 +1,5 @@
 import { can, type PermissionHolder } from '@gruzovik/machines'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { type DeliveryAddress, listDeliveryAddresses } from '../../api/addresses.ts'
 import { type Counterparty, listCounterparties } from '../../api/counterparties.ts'
 import { listRecipients, type Recipient } from '../../api/recipients.ts'
@@ -32,7 +32,8 @@ async function loadOrderOptions(user: PermissionHolder | null): Promise<OrderOpt
   return { counterparties, recipients, addresses }
 }
 
-/** The account's counterparties, recipients and saved addresses for the order form. */
+/** The account's counterparties, recipients and saved addresses for the order form, and a way
+ * to add a counterparty saved from the form. */
 export function useOrderOptions(user: PermissionHolder | null) {
   const [options, setOptions] = useState<OrderOptions>(none)
   const key = (user?.permissions ?? []).join(',')
@@ -44,5 +45,11 @@ export function useOrderOptions(user: PermissionHolder | null) {
       current = false
     }
   }, [key])
-  return options
+  const addCounterparty = useCallback((counterparty: Counterparty) => {
+    setOptions((current) => ({
+      ...current,
+      counterparties: [...current.counterparties, counterparty],
+    }))
+  }, [])
+  return { options, addCounterparty }
 }

@@ -16,12 +16,19 @@ export const demoAccounts = [
         email: 'petr@translogistic.ru',
         permissions: ['order.show', 'favourite.show', 'informReceipt.show', 'recipient.show'],
       },
+      {
+        phone: '79990000007',
+        fullName: 'Морозова Анна Сергеевна',
+        email: 'buh@translogistic.ru',
+        // The bookkeeper: sees the account's orders and their invoices.
+        permissions: ['order.show', 'contractor.show'],
+      },
     ],
     counterparties: [
       {
         type: 'legal' as const,
         title: 'ООО «ТрансЛогистик»',
-        inn: '7801234567',
+        inn: '7801234564',
         kpp: '780101001',
         ogrn: '1027800000000',
         legalAddress: 'г. Санкт-Петербург, пос. Шушары, Московское ш., д. 1',
@@ -29,7 +36,7 @@ export const demoAccounts = [
       {
         type: 'entrepreneur' as const,
         title: 'ИП Петров Иван Сергеевич',
-        inn: '780123456789',
+        inn: '780123456724',
         kpp: null,
         ogrn: '304780000000000',
         legalAddress: 'г. Санкт-Петербург, ул. Софийская, д. 14',

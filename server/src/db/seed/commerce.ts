@@ -2,6 +2,7 @@ import { asc, gt } from 'drizzle-orm'
 import { nameForms } from '../../modules/customers/person-name.ts'
 import { allPermissions } from '../../modules/permissions/check-permission.ts'
 import type { Database } from '../database.ts'
+import type { OrderDetails } from '../schema/index.ts'
 import {
   accounts,
   addresses,
@@ -12,13 +13,17 @@ import {
   recipients,
 } from '../schema/index.ts'
 import { demoAccounts } from './commerce-data.ts'
+import { seedDemoOrders } from './demo-orders.ts'
 
 /**
  * Demo accounts with their people, counterparties, addresses and recipients; the first person
- * (+7 999 000-00-01) also gets a few favourite parts when the catalogue is seeded.
+ * (+7 999 000-00-01) also gets a few favourite parts and an order history in several statuses
+ * (demo-orders.ts) when the catalogue is seeded.
  */
 export async function seedCommerce(db: Database) {
   let firstCustomerId: string | null = null
+  let first: { customerId: string; accountId: string; buyer: OrderDetails['counterparty'] } | null =
+    null
   for (const demo of demoAccounts) {
     const [account] = await db
       .insert(accounts)
@@ -39,10 +44,29 @@ export async function seedCommerce(db: Database) {
       )
       .returning()
     firstCustomerId ??= people[0]?.id ?? null
-    if (demo.counterparties.length) {
-      await db
-        .insert(counterparties)
-        .values(demo.counterparties.map((c) => ({ ...c, accountId: account.id })))
+    const saved = demo.counterparties.length
+      ? await db
+          .insert(counterparties)
+          .values(demo.counterparties.map((c) => ({ ...c, accountId: account.id })))
+          .returning()
+      : []
+    const buyer = saved[0]
+    if (!first && people[0]) {
+      first = {
+        customerId: people[0].id,
+        accountId: account.id,
+        buyer: buyer
+          ? {
+              uuid: buyer.id,
+              type: buyer.type,
+              title: buyer.title,
+              inn: buyer.inn,
+              kpp: buyer.kpp,
+              ogrn: buyer.ogrn,
+              legal_address: buyer.legalAddress,
+            }
+          : null,
+      }
     }
     await db.insert(addresses).values(demo.addresses.map((a) => ({ ...a, accountId: account.id })))
     if (demo.recipients.length) {
@@ -51,7 +75,8 @@ export async function seedCommerce(db: Database) {
         .values(demo.recipients.map((r) => ({ ...r, accountId: account.id })))
     }
   }
-  if (!firstCustomerId) return
+  if (!firstCustomerId || !first) return
+  await seedDemoOrders(db, first, first.buyer)
   const someParts = await db
     .select({ id: parts.id })
     .from(parts)

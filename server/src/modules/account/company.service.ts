@@ -1,4 +1,5 @@
 import type { components } from '@gruzovik/openapi'
+import { innProblem, kppValid } from '@gruzovik/openapi/requisites'
 import { fieldError } from '../shared/domain-errors.ts'
 import type { AccountRepository, AddressRow, CounterpartyRow } from './account.repository.ts'
 import { accountRecords } from './account-records.ts'
@@ -35,7 +36,11 @@ function counterpartyFields(input: S['CounterpartyInput']) {
   if ((input.type === 'legal') !== (input.inn.length === 10)) {
     throw fieldError('inn', accountMessages.innLength)
   }
+  if (innProblem(input.inn)) throw fieldError('inn', accountMessages.innChecksum)
   if (input.type === 'legal' && !input.kpp) throw fieldError('kpp', accountMessages.kppForLegal)
+  if (input.type === 'legal' && input.kpp && !kppValid(input.kpp)) {
+    throw fieldError('kpp', accountMessages.kppFormat)
+  }
   return {
     type: input.type,
     title: input.title.trim(),

@@ -17,6 +17,8 @@ export const accountMessages = {
   ownerProtected: 'Владельца аккаунта может изменить только он сам',
   kppForLegal: 'Укажите КПП юрлица',
   innLength: 'ИНН юрлица — 10 цифр, ИП — 12',
+  innChecksum: 'ИНН с ошибкой: не сходятся контрольные цифры',
+  kppFormat: 'КПП — 9 цифр',
   tooManyReveals: 'Слишком много запросов паспортных данных, попробуйте позже',
   checkInput: 'Проверьте введённые данные',
 } as const

@@ -1,5 +1,5 @@
 import { vars } from '@gruzovik/design-system'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const shell = style({
   minHeight: '100vh',
@@ -47,6 +47,11 @@ export const main = style({
   margin: '0 auto',
   boxSizing: 'border-box',
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '16rem 1fr' } },
+})
+
+// On the phone the page comes first and the menu after it.
+globalStyle(`${main} > aside`, {
+  '@media': { 'screen and (max-width: 1023.98px)': { order: 1 } },
 })
 
 export const footer = style({

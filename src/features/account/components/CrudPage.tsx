@@ -15,6 +15,7 @@ import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { notifyError } from '../../../lib/error-notifications.ts'
 import { itemActions } from '../access.ts'
 import type { FormValues } from '../form-values.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
@@ -45,6 +46,7 @@ type Editing<T> = { item: T | null } | null
 
 /** A list page of the account area: the server's list with create, edit and delete as allowed. */
 export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConfig<T, Input> }) {
+  useAccountTitle(config.title)
   const { user } = useAppData()
   const { state, reload } = useLoad(config.load)
   const [editing, setEditing] = useState<Editing<T>>(null)

@@ -2,11 +2,13 @@ import { Button, formatPrice, Pagination } from '@gruzovik/design-system'
 import { useState } from 'react'
 import { listFavourites, removeFavourite } from '../../../api/favourites.ts'
 import { favouritesText } from '../../../content/account.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useItemList } from '../use-item-list.ts'
 import { ItemListPage } from './ItemListPage.tsx'
 
 /** /account/favourites: saved parts, each linking to its shop page, removable. */
 export function FavouritesPage() {
+  useAccountTitle(favouritesText.title)
   const [page, setPage] = useState(1)
   const load = () => listFavourites({ page })
   const list = useItemList(load, String(page), removeFavourite, favouritesText.removed)

@@ -3,11 +3,13 @@ import { deleteInformReceipt, listInformReceipts } from '../../../api/inform-rec
 import { informReceiptsText } from '../../../content/account.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { itemActions } from '../access.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useItemList } from '../use-item-list.ts'
 import { ItemListPage } from './ItemListPage.tsx'
 
 /** /account/inform-receipts: "tell me when it arrives" subscriptions, each cancellable. */
 export function InformReceiptsPage() {
+  useAccountTitle(informReceiptsText.title)
   const { user } = useAppData()
   const list = useItemList(
     () => listInformReceipts(),

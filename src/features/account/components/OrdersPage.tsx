@@ -2,8 +2,10 @@ import { EmptyState, formatPrice, formatUnixDate, Pagination, Table } from '@gru
 import { useState } from 'react'
 import { listOrders, type OrderPage } from '../../../api/account-orders.ts'
 import { accountText, ordersText } from '../../../content/account.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
+import { InAppLink } from './InAppLink.tsx'
 import { LoadView } from './LoadView.tsx'
 import { OrderActions } from './OrderActions.tsx'
 
@@ -15,6 +17,7 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
   const [page, setPage] = useState(1)
   const { state, reload } = useLoad(() => listOrders({ status, page }), `${status}:${page}`)
   const title = ordersText.titles[status]
+  useAccountTitle(title)
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <h1 id="orders-title" className={styles.title}>
@@ -33,7 +36,13 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
                 aria-label={title}
                 rows={data.items.map((order) => ({ ...order, id: order.number }))}
                 columns={[
-                  { id: 'number', title: ordersText.number, render: (o) => `№${o.number}` },
+                  {
+                    id: 'number',
+                    title: ordersText.number,
+                    render: (o) => (
+                      <InAppLink to={`/account/orders/${o.number}`}>№{o.number}</InAppLink>
+                    ),
+                  },
                   {
                     id: 'date',
                     title: ordersText.date,

@@ -2,6 +2,7 @@ import { toastQueue } from '@gruzovik/design-system'
 import { getProfile, type Profile, updateProfile } from '../../../api/profile.ts'
 import { accountText, profileText } from '../../../content/account.ts'
 import { optional } from '../form-values.ts'
+import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
@@ -31,6 +32,7 @@ const valuesOf = (p: Profile) => ({
 
 /** /account: the profile, editable except the phone (changed only through support). */
 export function ProfilePage() {
+  useAccountTitle(profileText.title)
   const { state, reload, setState } = useLoad(() => getProfile())
   return (
     <section className={styles.page} aria-labelledby="profile-title">

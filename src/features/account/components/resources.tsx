@@ -30,6 +30,7 @@ import {
   type RepresentativeInput,
   updateRepresentative,
 } from '../../../api/representatives.ts'
+import { formatPhone } from '../../../components/PhoneNumber/phone-display.ts'
 import {
   addressesText,
   counterpartiesText,
@@ -49,7 +50,7 @@ export const representativesConfig: CrudConfig<Representative, RepresentativeInp
   load: () => listRepresentatives(),
   columns: [
     { id: 'name', title: representativesText.fullName, render: (r) => r.full_name },
-    { id: 'phone', title: representativesText.phone, render: (r) => r.phone },
+    { id: 'phone', title: representativesText.phone, render: (r) => formatPhone(r.phone) },
     { id: 'email', title: representativesText.email, render: (r) => r.email ?? '—' },
   ],
   fields: [
@@ -178,7 +179,7 @@ export const recipientsConfig: CrudConfig<Recipient, RecipientInput> = {
   load: () => listRecipients(),
   columns: [
     { id: 'name', title: recipientsText.fullName, render: (r) => r.full_name },
-    { id: 'phone', title: recipientsText.phone, render: (r) => r.phone },
+    { id: 'phone', title: recipientsText.phone, render: (r) => formatPhone(r.phone) },
     {
       id: 'passport',
       title: recipientsText.passport,

@@ -1,10 +1,12 @@
 import { Select, TextField } from '@gruzovik/design-system'
 import { MASKED_NUMBER, maskSeries } from '@gruzovik/machines'
+import type { Counterparty } from '../../../api/counterparties.ts'
 import { branches } from '../../../content/branches.ts'
 import { orderText } from '../../../content/order.ts'
 import { COMMENT_MAX, type OrderErrors, type OrderForm, pickupBranches } from '../order-form.ts'
 import type { OrderOptions } from '../use-order-options.ts'
 import { ChoiceGroup } from './ChoiceGroup.tsx'
+import { NewBuyerFields } from './NewBuyerFields.tsx'
 
 const branchChoices = pickupBranches.map((id) => ({
   value: id,
@@ -29,11 +31,14 @@ export function OrderFields({
   errors,
   options,
   set,
+  onBuyerAdded,
 }: {
   form: OrderForm
   errors: OrderErrors
   options: OrderOptions
   set: <K extends keyof OrderForm>(field: K, value: OrderForm[K]) => void
+  /** A new organisation was saved: it joins the list and becomes the buyer; null: not allowed. */
+  onBuyerAdded: ((counterparty: Counterparty) => void) | null
 }) {
   const deliveryError = (field: string) => errors[`delivery.${field}`]
   return (
@@ -47,7 +52,9 @@ export function OrderFields({
         choices={savedOrNone(orderText.privatePerson, options.counterparties, (c) =>
           orderText.counterparty(c.title, c.inn),
         )}
-      />
+      >
+        {form.payment === 'invoice' && onBuyerAdded && <NewBuyerFields onSaved={onBuyerAdded} />}
+      </ChoiceGroup>
       <ChoiceGroup
         legend={orderText.recipient}
         name="recipient"

@@ -1,4 +1,5 @@
 import { Button, EmptyState, useHydrated } from '@gruzovik/design-system'
+import { can } from '@gruzovik/machines'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { createOrder, createOrderPayment } from '../../../api/orders.ts'
 import { orderText } from '../../../content/order.ts'
@@ -47,7 +48,7 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
   const cart = useCartActor()
   const lines = useCartSelector(orderLines)
   const cartLoaded = useCartSelector((s) => s.context.cart !== null)
-  const options = useOrderOptions(user)
+  const { options, addCounterparty } = useOrderOptions(user)
   const [form, setForm] = useState<OrderForm>(emptyOrderForm)
   const [errors, setErrors] = useState<OrderErrors>({})
   const [busy, setBusy] = useState(false)
@@ -104,7 +105,20 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
             {errors.cart}
           </p>
         )}
-        <OrderFields form={form} errors={errors} options={options} set={set} />
+        <OrderFields
+          form={form}
+          errors={errors}
+          options={options}
+          set={set}
+          onBuyerAdded={
+            can(user, 'contractor.create')
+              ? (counterparty) => {
+                  addCounterparty(counterparty)
+                  set('buyer', counterparty.uuid)
+                }
+              : null
+          }
+        />
         <Button type="submit" variant="primary" isDisabled={busy}>
           {busy
             ? orderText.submitting

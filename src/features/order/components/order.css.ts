@@ -63,3 +63,5 @@ export const message = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 })
+
+export const legend = style({ padding: 0, fontWeight: vars.fontWeight.bold })

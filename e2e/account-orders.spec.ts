@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from './fixtures.ts'
+import {
+  addPartToCart,
+  choose,
+  logInToAccount,
+  orderNumberOnResult,
+  registerInAccount,
+} from './helpers/order-flow.ts'
+
+/**
+ * Issue 20: a new customer adds the buying organisation inside /order and gets «Счёт на оплату»
+ * from the order's page; the demo customer finds an order history in several statuses and opens
+ * an order. Each project uses its own phones (one SMS per phone a minute).
+ */
+
+test('a new customer adds the buying organisation inside the order form and downloads the invoice', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(180_000)
+  pageErrors.allow(/status of 422 \(Unprocessable Entity\)/)
+  await registerInAccount(page)
+  await addPartToCart(page)
+  await page.goto('/order')
+  const form = page.getByRole('form', { name: 'Оформление заказа' })
+  await choose(form, 'Москва')
+  await choose(form, 'По счёту для организации')
+  await form.getByRole('button', { name: 'Добавить организацию' }).click()
+  const company = form.getByRole('group', { name: 'Новая организация' })
+  await company.getByRole('textbox', { name: 'Название' }).fill('ООО «Ромашка»')
+  // A mistyped ИНН (wrong control digit) is stopped under its field.
+  await company.getByRole('textbox', { name: 'ИНН' }).fill('7707083894')
+  await company.getByRole('textbox', { name: 'Юридический адрес' }).fill('Москва, ул. Вавилова, 19')
+  await company.getByRole('button', { name: 'Сохранить организацию' }).click()
+  await expect(company.getByText('ИНН с ошибкой: не сходятся контрольные цифры')).toBeVisible()
+  await expect(company.getByText('Укажите КПП организации')).toHaveCount(0)
+  await company.getByRole('textbox', { name: 'ИНН' }).fill('7707083893')
+  await company.getByRole('button', { name: 'Сохранить организацию' }).click()
+  await expect(company.getByText('Укажите КПП организации')).toBeVisible()
+  await company.getByRole('textbox', { name: 'КПП' }).fill('773601001')
+  await company.getByRole('button', { name: 'Сохранить организацию' }).click()
+  await expect(company).toBeHidden()
+  await expect(form.getByRole('radio', { name: /ООО «Ромашка», ИНН 7707083893/ })).toBeChecked()
+
+  await form.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeVisible()
+  const number = await orderNumberOnResult(page)
+
+  await page.waitForLoadState('networkidle')
+  await page.goto('/account/orders')
+  await page.getByRole('link', { name: `№${number}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${number}$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Заказ №${number}`) }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(`Заказ №${number} — Личный кабинет — Грузовик`)
+  await expect(page.getByText(/ООО «Ромашка», ИНН 7707083893, КПП 773601001/)).toBeVisible()
+  const saving = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Скачать счёт на оплату (PDF)' }).click()
+  const download = await saving
+  expect(download.suggestedFilename()).toBe(`Счёт на оплату ${number}.pdf`)
+  const file = await readFile(await download.path())
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+// The owner on the desktop; on the phone the bookkeeper of his company, who sees its orders.
+const demoPhone = { desktop: '79990000001', mobile: '79990000007' } as const
+
+test('the demo customer finds orders in several statuses and opens one', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const phone = testInfo.project.name === 'mobile' ? demoPhone.mobile : demoPhone.desktop
+  await logInToAccount(page, phone)
+  await page
+    .getByRole('navigation', { name: 'Меню личного кабинета' })
+    .getByRole('link', { name: 'Все заказы' })
+    .click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Все заказы' })
+  await expect(heading).toBeVisible()
+  await expect(page).toHaveTitle('Все заказы — Личный кабинет — Грузовик')
+  if (testInfo.project.name === 'mobile') {
+    // On the phone the page comes first, the menu after it.
+    const menu = page.getByRole('navigation', { name: 'Меню личного кабинета' })
+    const [top, menuTop] = [await heading.boundingBox(), await menu.boundingBox()]
+    expect(top?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(menuTop?.y ?? 0)
+  }
+  for (const status of ['Выполнен', 'Отгружен', 'В работе', 'Оплачен', 'Отменён', 'Новый']) {
+    await expect(page.getByRole('row').filter({ hasText: status }).first()).toBeVisible()
+  }
+  const shipped = page.getByRole('row').filter({ hasText: 'Отгружен' }).first()
+  await shipped.getByRole('link', { name: /^№\d+$/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Заказ №\d+/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Товары' })).toBeVisible()
+  await expect(page.getByText('Статус: Отгружен')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'История' })).toBeVisible()
+  // An invoice order shipped: its invoice is there; it can no longer be cancelled.
+  await expect(page.getByRole('button', { name: 'Скачать счёт на оплату (PDF)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Отменить заказ/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Повторить заказ' })).toBeVisible()
+  // Nothing on the page is wider than the screen.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})

@@ -1,0 +1,116 @@
+import { formatPrice, formatUnixDate } from '@gruzovik/design-system'
+import { getOrder, type Order } from '../../../api/orders.ts'
+import { formatPhone } from '../../../components/PhoneNumber/phone-display.ts'
+import { ordersText } from '../../../content/account.ts'
+import { orderPageText as text } from '../../../content/account-order.ts'
+import { branches } from '../../../content/branches.ts'
+import { useAccountTitle } from '../use-account-title.ts'
+import { useLoad } from '../use-load.ts'
+import * as styles from './account.css.ts'
+import { InAppLink } from './InAppLink.tsx'
+import { LoadView } from './LoadView.tsx'
+import { OrderNextSteps } from './OrderNextSteps.tsx'
+import * as css from './order-page.css.ts'
+
+function deliveryText(delivery: Order['delivery']): string {
+  if (delivery.type === 'pickup') {
+    return text.pickup(branches.find((b) => b.id === delivery.branch)?.city ?? delivery.branch)
+  }
+  const where = [delivery.city, delivery.address].filter(Boolean).join(', ')
+  return [text.transport(delivery.transport_company), where].filter(Boolean).join(': ')
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className={css.fact}>
+      <dt className={css.term}>{term}</dt>
+      <dd className={css.definition}>{children}</dd>
+    </div>
+  )
+}
+
+/** One order: lines, delivery, recipient, buyer, payment, history and what can be done next. */
+function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
+  const buyer = order.counterparty
+  const recipient = order.recipient
+  return (
+    <>
+      <div className={css.heading}>
+        <InAppLink to="/account/orders">← {text.back}</InAppLink>
+        <h1 id="order-title" className={styles.title}>
+          {text.title(order.number)} {text.placed(formatUnixDate(order.created_at))}
+        </h1>
+        <p className={styles.muted}>
+          {ordersText.status}: {ordersText.statuses[order.status]}
+        </p>
+      </div>
+      <section className={css.section} aria-labelledby="order-lines">
+        <h2 id="order-lines" className={css.subtitle}>
+          {text.lines}
+        </h2>
+        <ul className={css.lines}>
+          {order.items.map((item) => (
+            <li key={item.product_uuid} className={css.line}>
+              <div>
+                <a href={item.link}>{item.full_title}</a>
+                <div className={styles.muted}>
+                  {text.article} {item.article} · {item.quantity} × {formatPrice(item.price)} ·{' '}
+                  {item.warranty_price > 0
+                    ? `${text.warranty} ${formatPrice(item.warranty_price)}`
+                    : text.noWarranty}
+                </div>
+              </div>
+              <span className={css.lineSum}>{formatPrice(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={css.total}>
+          <span>{text.orderTotal}</span>
+          <span>{formatPrice(order.cost)}</span>
+        </p>
+      </section>
+      <dl className={css.facts}>
+        <Fact term={text.delivery}>{deliveryText(order.delivery)}</Fact>
+        <Fact term={text.recipient}>
+          {recipient
+            ? `${recipient.full_name}, ${formatPhone(recipient.phone)}`
+            : text.buyerReceives}
+        </Fact>
+        <Fact term={text.buyer}>
+          {buyer
+            ? `${buyer.title}, ${text.requisites(buyer.inn, buyer.kpp)}, ${buyer.legal_address}`
+            : text.privatePerson}
+        </Fact>
+        <Fact term={text.payment}>{ordersText.methods[order.payment_method]}</Fact>
+        {order.comment && <Fact term={text.comment}>{order.comment}</Fact>}
+      </dl>
+      <section className={css.section} aria-labelledby="order-history">
+        <h2 id="order-history" className={css.subtitle}>
+          {text.history}
+        </h2>
+        <ol className={css.history}>
+          <li>
+            {formatUnixDate(order.created_at)}: {text.created}
+          </li>
+          <li>
+            {text.now}: {ordersText.statuses[order.status]}
+          </li>
+        </ol>
+      </section>
+      <OrderNextSteps order={order} onChanged={reload} />
+    </>
+  )
+}
+
+/** /account/orders/{number}. */
+export function OrderDetailsPage({ number }: { number: string }) {
+  const { state, reload } = useLoad(() => getOrder(number), number)
+  useAccountTitle(text.title(number))
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      <LoadView state={state} retry={reload}>
+        {(order) => <OrderDetails order={order} reload={reload} />}
+      </LoadView>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { vars } from '@gruzovik/design-system'
+import { style } from '@vanilla-extract/css'
+
+export const heading = style({ display: 'grid', gap: vars.space[1] })
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space[4],
+  margin: 0,
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' } },
+})
+
+export const fact = style({ display: 'grid', gap: vars.space[1], minWidth: 0 })
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' })
+
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[2],
+})
+
+export const line = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+  },
+})
+
+export const lineSum = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+})
+
+export const section = style({ display: 'grid', gap: vars.space[2] })
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+
+export const history = style({ margin: 0, paddingLeft: vars.space[5] })
