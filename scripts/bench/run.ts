@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint, summarize } from './api-load.ts'
+import { benchDatabase } from './bench-database.ts'
 import { lighthouseTable, prepareBaseline } from './lighthouse.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
 import { searchBenchTable } from './search-bench.ts'
@@ -57,21 +57,6 @@ if (only === 'html') {
   process.exit(0)
 }
 
-async function postgresDatabase(name: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 function seed(parts: number, target: { dataDir: string; databaseUrl?: string }) {
   execFileSync(
     process.execPath,
@@ -109,7 +94,7 @@ async function partSlugs(baseUrl: string, count: number): Promise<string[]> {
  * noisy neighbour on this shared machine weighs on each alike; the rounds are pooled.
  */
 async function partHtmlTable(parts: number): Promise<string> {
-  const databaseUrl = await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`)
+  const databaseUrl = await benchDatabase(adminUrl, `gruzovik_bench_${parts}${dbSuffix}`)
   if (!databaseUrl) return 'PostgreSQL is not reachable: no part page HTML rows'
   const dataDir = path.resolve(`.data/bench-${parts}`)
   seed(parts, { dataDir, databaseUrl })
@@ -209,7 +194,7 @@ for (const parts of sizes) {
     const dataDir = path.resolve(`.data/bench-${parts}`)
     const databaseUrl =
       driver === 'postgres'
-        ? await postgresDatabase(`gruzovik_bench_${parts}${dbSuffix}`)
+        ? await benchDatabase(adminUrl, `gruzovik_bench_${parts}${dbSuffix}`)
         : undefined
     if (databaseUrl === null) {
       console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')

@@ -5,8 +5,8 @@
 // reused between runs (BENCH_DB_SUFFIX keeps engineers sharing one PostgreSQL apart).
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import pg from 'pg'
 import { type LoadResult, loadEndpoint } from './api-load.ts'
+import { benchDatabase } from './bench-database.ts'
 import { prepareBaseline } from './lighthouse.ts'
 import { startServer } from './server-process.ts'
 
@@ -35,21 +35,6 @@ interface Row extends LoadResult {
   driver: string
   parts: number
   build: string
-}
-
-async function database(adminUrl: string, name: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 /** Seeds with the build's own seed script (the schema differs between before and after). */
@@ -90,7 +75,10 @@ export async function searchBenchTable(options: Options): Promise<string> {
       const dataDir = path.resolve(`.data/bench-${tag}${parts}`)
       const databaseUrl =
         driver === 'postgres'
-          ? await database(options.adminUrl, `gruzovik_bench_${tag}${parts}${options.dbSuffix}`)
+          ? await benchDatabase(
+              options.adminUrl,
+              `gruzovik_bench_${tag}${parts}${options.dbSuffix}`,
+            )
           : undefined
       if (databaseUrl === null) {
         console.log('PostgreSQL is not reachable: PostgreSQL rows skipped')
