@@ -1,3 +1,4 @@
+import { createPeriodicJob } from '../shared/periodic-job.ts'
 import type { OrdersRepository } from './orders.repository.ts'
 
 /** Orders cancelled per run at most; the next run takes the rest. */
@@ -15,41 +16,19 @@ export function createUnpaidOrdersExpiry(deps: {
   now: () => Date
   log: (message: string) => void
 }) {
-  let running: Promise<number[]> | null = null
-
-  /** One pass; a pass still running is joined rather than doubled. */
-  async function runOnce(): Promise<number[]> {
-    running ??= (async () => {
+  return createPeriodicJob(
+    'Unpaid orders expiry',
+    async () => {
       const now = deps.now()
       const cutoff = new Date(now.getTime() - deps.timeoutMinutes * 60_000)
-      try {
-        const expired = await deps.orders.expireUnpaid(cutoff, now, batchSize)
-        if (expired.length > 0) {
-          deps.log(
-            `Unpaid orders cancelled after ${deps.timeoutMinutes} min: ${expired.join(', ')}`,
-          )
-        }
-        return expired
-      } finally {
-        running = null
+      const expired = await deps.orders.expireUnpaid(cutoff, now, batchSize)
+      if (expired.length > 0) {
+        deps.log(`Unpaid orders cancelled after ${deps.timeoutMinutes} min: ${expired.join(', ')}`)
       }
-    })()
-    return running
-  }
-
-  return {
-    runOnce,
-    /** Runs every `intervalMs` until the returned stop is called. */
-    start(intervalMs: number) {
-      const timer = setInterval(() => {
-        runOnce().catch((error: unknown) =>
-          deps.log(`Unpaid orders expiry failed: ${String(error)}`),
-        )
-      }, intervalMs)
-      timer.unref()
-      return () => clearInterval(timer)
+      return expired
     },
-  }
+    deps.log,
+  )
 }
 
 export type UnpaidOrdersExpiry = ReturnType<typeof createUnpaidOrdersExpiry>

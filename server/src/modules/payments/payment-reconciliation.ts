@@ -1,3 +1,4 @@
+import { createPeriodicJob } from '../shared/periodic-job.ts'
 import type { PaymentsService } from './payments.service.ts'
 
 /** Payments (and refunds) re-read per pass at most; the next pass takes the rest. */
@@ -16,40 +17,20 @@ export function createPaymentReconciliation(deps: {
   now: () => Date
   log: (message: string) => void
 }) {
-  let running: ReturnType<PaymentsService['reconcile']> | null = null
-
-  /** One pass; a pass still running is joined rather than doubled. */
-  async function runOnce() {
-    running ??= (async () => {
-      try {
-        const cutoff = new Date(deps.now().getTime() - deps.afterMinutes * 60_000)
-        const result = await deps.payments.reconcile(cutoff, batchSize)
-        if (result.payments.checked + result.refunds.checked > 0) {
-          deps.log(
-            `Payment reconciliation: ${result.payments.checked} payments re-read (${result.payments.settled} settled), ${result.refunds.checked} refunds (${result.refunds.settled} settled)`,
-          )
-        }
-        return result
-      } finally {
-        running = null
-      }
-    })()
-    return running
-  }
-
-  return {
-    runOnce,
-    /** Runs every `intervalMs` until the returned stop is called. */
-    start(intervalMs: number) {
-      const timer = setInterval(() => {
-        runOnce().catch((error: unknown) =>
-          deps.log(`Payment reconciliation failed: ${String(error)}`),
+  return createPeriodicJob(
+    'Payment reconciliation',
+    async () => {
+      const cutoff = new Date(deps.now().getTime() - deps.afterMinutes * 60_000)
+      const result = await deps.payments.reconcile(cutoff, batchSize)
+      if (result.payments.checked + result.refunds.checked > 0) {
+        deps.log(
+          `Payment reconciliation: ${result.payments.checked} payments re-read (${result.payments.settled} settled), ${result.refunds.checked} refunds (${result.refunds.settled} settled)`,
         )
-      }, intervalMs)
-      timer.unref()
-      return () => clearInterval(timer)
+      }
+      return result
     },
-  }
+    deps.log,
+  )
 }
 
 export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliation>
