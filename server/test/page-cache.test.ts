@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parts } from '../src/db/schema/index.ts'
 import { createPageCache } from '../src/http/page-cache.ts'
 import { createFakeDist, createTestApp } from './helpers.ts'
 
@@ -65,6 +67,11 @@ describe('server-rendered pages kept for everyone', () => {
     apps.push(app)
     return app
   }
+  const firstPartSlug = async (db: Awaited<ReturnType<typeof start>>['db']) => {
+    const [part] = await db.select({ slug: parts.slug }).from(parts).limit(1)
+    if (!part) throw new Error('the seed has no parts')
+    return part.slug
+  }
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -94,6 +101,27 @@ describe('server-rendered pages kept for everyone', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     })
     expect(revalidated.statusCode).toBe(304)
+  })
+
+  it('answers a kept page without asking the database whether it exists', async () => {
+    const { app, db } = await start(10)
+    const slug = await firstPartSlug(db)
+    renders.length = 0
+    const first = await app.inject({ url: `/parts/${slug}` })
+    expect(first.statusCode).toBe(200)
+    // The part's address changes behind the cache's back: the kept page still answers, as
+    // it would from a CDN, until the cache forgets it.
+    await db
+      .update(parts)
+      .set({ slug: sql`${parts.slug} || '-moved'` })
+      .where(eq(parts.slug, slug))
+    const kept = await app.inject({ url: `/parts/${slug}` })
+    expect(kept.statusCode).toBe(200)
+    expect(kept.body).toBe(first.body)
+    expect(renders).toEqual([`/parts/${slug}`])
+    // Another address of the same page is not kept: it asks, and the part is gone.
+    const asked = await app.inject({ url: `/parts/${slug}?from=list` })
+    expect(asked.statusCode).toBe(404)
   })
 
   it('renders a page once for visitors who ask for it at the same time', async () => {

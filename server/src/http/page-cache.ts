@@ -37,6 +37,11 @@ export function createPageCache({
       entries.set(key, entry)
       return entry.page
     },
+    /** Whether a fresh page is kept for `key` (without counting as a use). */
+    has(key: string): boolean {
+      const entry = entries.get(key)
+      return entry !== undefined && entry.expires > now()
+    },
     /** Forgets every page (the catalogue changed: the 1C exchange imported). */
     clear() {
       entries.clear()

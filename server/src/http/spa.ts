@@ -57,8 +57,10 @@ export async function registerSpa(
     }
     if (!hasBuild || looksLikeFile(pathname)) return reply.callNotFound()
     const decoded = decodePath(pathname)
-    // A known pattern with an unknown part, make or cross group is a real 404 too.
-    const found = isPage(decoded) && (await pageExists(decoded))
+    // A known pattern with an unknown part, make or cross group is a real 404 too. A page kept
+    // from a render moments ago existed then: the database is not asked on every visit.
+    const found =
+      renderPage?.isKept(request.url) === true || (isPage(decoded) && (await pageExists(decoded)))
     // Bots get no error page, only the status and a minimal body (docs/product.md#not-found-pages).
     if (!found && isBot(request.headers['user-agent'])) {
       return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)

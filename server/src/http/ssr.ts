@@ -29,11 +29,18 @@ interface ServerEntry {
   renderPage(input: RenderInput): Promise<RenderResult>
 }
 
-export type PageRenderer = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { status: number; cacheControl: string },
-) => Promise<FastifyReply>
+export interface PageRenderer {
+  (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { status: number; cacheControl: string },
+  ): Promise<FastifyReply>
+  /**
+   * Whether a rendered public page for this address is kept (it answered 200 when rendered):
+   * the page is then known to exist, and asking the database again is not needed.
+   */
+  isKept(url: string): boolean
+}
 
 /**
  * The server render of the shop's pages, when the build has one (`dist-server/`); null
@@ -69,7 +76,11 @@ export async function loadPageRenderer(
   const etagOf = (source: string) =>
     `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`
 
-  return async (request, reply, { status, cacheControl }) => {
+  const renderer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { status, cacheControl }: { status: number; cacheControl: string },
+  ) => {
     const session = request.cookies?.session_id
     const sessionId = isSessionId(session) ? session : randomUUID()
     const api = async (call: Request): Promise<Response> => {
@@ -149,6 +160,7 @@ export async function loadPageRenderer(
     cached.encoded[encoding] ??= compressOnce(cached.html, encoding)
     return page.header('content-encoding', encoding).send(await cached.encoded[encoding])
   }
+  return Object.assign(renderer, { isKept: (url: string) => cache.has(url) })
 }
 
 const jsonType = { 'content-type': 'application/json; charset=utf-8' }
