@@ -21,6 +21,7 @@ const serverEnv = {
   RATE_LIMIT_API_PER_MINUTE: '0',
   // Journeys order parts and then read their stock: pages are kept only briefly here.
   HTML_CACHE_SECONDS: '2',
+  SEARCH_CACHE_SECONDS: '2',
 }
 const chromium = {
   executablePath: chromiumPath,

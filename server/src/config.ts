@@ -32,6 +32,11 @@ export interface ServerConfig {
    * again from memory, as a CDN would keep it (its `s-maxage` is longer).
    */
   htmlCacheSeconds: number
+  /**
+   * SEARCH_CACHE_SECONDS (default 5; 0 turns it off): how long a search or suggest answer
+   * (the parts, not anyone's history) is given again to everyone who asks the same.
+   */
+  searchCacheSeconds: number
   jwtDomain: string
   /**
    * APP_ENV; `production` when unset. Only `development` (set explicitly) turns on the
@@ -145,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
     ssrDir: path.resolve(repoRoot, env.SSR_DIR ?? 'dist-server'),
     htmlCacheSeconds: limit(env.HTML_CACHE_SECONDS, 10),
+    searchCacheSeconds: limit(env.SEARCH_CACHE_SECONDS, 5),
     jwtDomain: env.JWT_DOMAIN ?? 'localhost',
     appEnv,
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 24 * 3600),

@@ -32,6 +32,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Suites log in many times from one address: limits are off unless a test sets them.
     smsLimits: { perPhonePerDay: 0, perIpPerHour: 0, perHour: 0 },
     rateLimits: { auth: 0, orders: 0, passport: 0, api: 0 },
+    // Suites change stock and the catalogue and search again at once: answers are not kept
+    // unless a test sets a time (kept-search-engine.test.ts).
+    searchCacheSeconds: 0,
     ...options.config,
     sms: {
       ...base.sms,

@@ -58,6 +58,7 @@ import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
 import { createRefundsRepository } from './payments/refunds.repository.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
+import { keptSearchEngine } from './search/kept-search-engine.ts'
 import { createPostgresSearchEngine } from './search/postgres-search-engine.ts'
 import { createQueryContextRepository } from './search/query-context.repository.ts'
 import { createSearchHandlers } from './search/search.handlers.ts'
@@ -161,8 +162,11 @@ export function createServices(
   // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form
   const catalog = createCatalogRepository(db)
   const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
+  const searchEngine = keptSearchEngine(createPostgresSearchEngine(db), {
+    ttlMs: config.searchCacheSeconds * 1000,
+  })
   const search = createSearchService({
-    engine: createPostgresSearchEngine(db),
+    engine: searchEngine,
     queryContext: createQueryContextRepository(db),
     history: createSearchHistoryRepository(db),
     suggest: createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
@@ -183,7 +187,10 @@ export function createServices(
     }),
     settings: config.exchange,
     ...clock,
-    ...(overrides.onCatalogChanged ? { onCatalogChanged: overrides.onCatalogChanged } : {}),
+    onCatalogChanged: () => {
+      searchEngine.clear()
+      overrides.onCatalogChanged?.()
+    },
   })
   return {
     exchange,
