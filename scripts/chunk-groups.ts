@@ -10,8 +10,12 @@ export interface PlannedChunk {
   moduleIds: readonly string[]
 }
 
-/** Which group a module goes to: what every shop page loads, or what two or more pages share. */
-export type ChunkPlan = Record<string, 'shell' | 'pages'>
+/**
+ * Which group a module goes to: what every shop page loads (`shell`), what the home page shares
+ * with other pages (`pages`), or what two or more other pages share (`inner-pages`: listings,
+ * filters, the part page's parts), so the home page does not load the catalogue's code.
+ */
+export type ChunkPlan = Record<string, 'shell' | 'pages' | 'inner-pages'>
 
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/
@@ -25,6 +29,8 @@ const overlay =
 
 /** The shop's pages: each route's own chunks (the /ui showcase, which shows everything, aside). */
 const pageChunk = /[\\/]src[\\/]routes[\\/](?!ui\.tsx)[^\\/]+\.tsx\?tsr-split=/
+/** The home page's own route chunk. */
+const homeChunk = /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=/
 /** Loaded lazily by every page's layout (server-rendered at once). */
 const layoutChunk = /[\\/]src[\\/]features[\\/]layout[\\/]components[\\/]Footer[\\/]Footer\.tsx$/
 
@@ -61,17 +67,23 @@ export function planChunks(chunks: readonly PlannedChunk[]): ChunkPlan {
     for (const id of byFile.get(file)?.moduleIds ?? []) plan[id] = 'shell'
   }
   const uses = new Map<string, number>()
+  // What the home page loads: shared code it needs goes to `pages`, the rest to `inner-pages`.
+  const home = new Set<string>()
   for (const root of chunks) {
     const facade = root.facadeModuleId ?? ''
     if (!root.isDynamicEntry || !(pageChunk.test(facade) || layoutChunk.test(facade))) continue
+    const isHome = homeChunk.test(facade) || layoutChunk.test(facade)
     for (const file of closure(root)) {
-      if (file !== root.fileName && !shell.has(file)) uses.set(file, (uses.get(file) ?? 0) + 1)
+      if (file === root.fileName || shell.has(file)) continue
+      uses.set(file, (uses.get(file) ?? 0) + 1)
+      if (isHome) home.add(file)
     }
   }
   for (const [file, count] of uses) {
     const chunk = byFile.get(file)
     if (count < 2 || !chunk || chunk.isDynamicEntry) continue
-    for (const id of chunk.moduleIds) if (!overlay.test(id)) plan[id] = 'pages'
+    const group = home.has(file) ? 'pages' : 'inner-pages'
+    for (const id of chunk.moduleIds) if (!overlay.test(id)) plan[id] = group
   }
   for (const id of Object.keys(plan)) if (framework.test(id)) delete plan[id]
   return plan
@@ -95,5 +107,6 @@ export function shopChunkGroups(planFile = process.env[chunkPlanVariable]) {
     // modules import, and the shell's own must not end up in `pages`.
     { name: (id: string) => (plan[id] === 'shell' ? 'shell' : null), priority: 25 },
     { name: (id: string) => (plan[id] === 'pages' ? 'pages' : null), priority: 20 },
+    { name: (id: string) => (plan[id] === 'inner-pages' ? 'inner-pages' : null), priority: 15 },
   ]
 }
