@@ -17,7 +17,7 @@ const route = (name: string, imports: string[]) =>
     imports,
   })
 
-// A first build's chunks: the entry and what it loads, three pages, a showcase, an overlay.
+// A first build's chunks: the entry and what it loads, home and three pages, a showcase, an overlay.
 const chunks: PlannedChunk[] = [
   chunk('index.js', ['/app/src/main.tsx'], {
     isEntry: true,
@@ -26,11 +26,13 @@ const chunks: PlannedChunk[] = [
   }),
   chunk('framework.js', ['/app/node_modules/react/index.js']),
   chunk('header.js', ['/app/src/features/layout/Header.tsx'], { imports: ['framework.js'] }),
-  route('catalog.$a.index', ['grid.js', 'header.js', 'checkbox.js']),
+  route('index', ['card.js']),
+  route('catalog.$a.index', ['grid.js', 'header.js', 'checkbox.js', 'card.js']),
   route('search', ['grid.js', 'checkbox.js']),
   route('parts.$slug', ['buy.js']),
   route('ui', ['buy.js', 'dialog.js']),
   chunk('grid.js', ['/app/src/components/PartGrid.tsx'], { imports: ['checkbox.js'] }),
+  chunk('card.js', ['/app/src/components/PartCard.tsx']),
   chunk('checkbox.js', [
     '/app/node_modules/react-aria/dist/private/visually-hidden/VisuallyHidden.mjs',
     '/app/node_modules/react-aria-components/dist/private/Popover.mjs',
@@ -48,11 +50,12 @@ describe('the chunk plan', () => {
     expect(plan['/app/src/main.tsx']).toBeUndefined()
   })
 
-  it('puts what two or more pages share in pages, overlay code excluded', () => {
-    expect(plan['/app/src/components/PartGrid.tsx']).toBe('pages')
+  it('puts what home shares with other pages in pages, what only other pages share in inner-pages, overlay code excluded', () => {
+    expect(plan['/app/src/components/PartCard.tsx']).toBe('pages')
+    expect(plan['/app/src/components/PartGrid.tsx']).toBe('inner-pages')
     expect(
       plan['/app/node_modules/react-aria/dist/private/visually-hidden/VisuallyHidden.mjs'],
-    ).toBe('pages')
+    ).toBe('inner-pages')
     expect(plan['/app/node_modules/react-aria-components/dist/private/Popover.mjs']).toBeUndefined()
   })
 

@@ -58,12 +58,13 @@ import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
 import { createRefundsRepository } from './payments/refunds.repository.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
-import { keptSearchEngine } from './search/kept-search-engine.ts'
+import { keptSearchEngine, keptSuggest } from './search/kept-search.ts'
 import { createPostgresSearchEngine } from './search/postgres-search-engine.ts'
 import { createQueryContextRepository } from './search/query-context.repository.ts'
 import { createSearchHandlers } from './search/search.handlers.ts'
 import { createSearchService } from './search/search.service.ts'
 import { createSuggestRepository } from './search/suggest.repository.ts'
+import { createKeptAnswers } from './shared/kept-answers.ts'
 import { createSitemapRepository } from './sitemap/sitemap.repository.ts'
 import { createSitemapService } from './sitemap/sitemap.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
@@ -162,14 +163,16 @@ export function createServices(
   // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form
   const catalog = createCatalogRepository(db)
   const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
-  const searchEngine = keptSearchEngine(createPostgresSearchEngine(db), {
-    ttlMs: config.searchCacheSeconds * 1000,
-  })
+  // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
+  const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
   const search = createSearchService({
-    engine: searchEngine,
+    engine: keptSearchEngine(createPostgresSearchEngine(db), searchAnswers),
     queryContext: createQueryContextRepository(db),
     history: createSearchHistoryRepository(db),
-    suggest: createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
+    suggest: keptSuggest(
+      createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
+      searchAnswers,
+    ),
     partCards,
   })
   const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
@@ -188,7 +191,7 @@ export function createServices(
     settings: config.exchange,
     ...clock,
     onCatalogChanged: () => {
-      searchEngine.clear()
+      searchAnswers.clear()
       overrides.onCatalogChanged?.()
     },
   })

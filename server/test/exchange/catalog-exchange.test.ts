@@ -56,7 +56,8 @@ const stocks = async (ctx: ExchangeApp, externalId: string) =>
 describe('1C catalogue exchange (type=catalog)', () => {
   let ctx: ExchangeApp
   beforeAll(async () => {
-    ctx = await createExchangeApp()
+    // Search answers kept as in a running shop: an import must make them forgotten.
+    ctx = await createExchangeApp({}, { config: { searchCacheSeconds: 600 } })
   })
   afterAll(() => ctx.close())
 
@@ -184,6 +185,14 @@ describe('1C catalogue exchange (type=catalog)', () => {
   })
 
   it('a changes-only pair updates what it lists; a product 1C deleted leaves the shop', async () => {
+    const searchDeleted = async () =>
+      titles(
+        (
+          await ctx.app.inject({ url: `/api/search?s=${encodeURIComponent('5320-3501090')}` })
+        ).json(),
+      )
+    // Asked before the import: the answer is kept, and the import has to make it forgotten.
+    expect(await searchDeleted()).toContain('Колодка тормозная задняя КАМАЗ')
     const session = await startSession(ctx)
     await session.call('init')
     await upload(session, 'import.xml', fixture('changes/import.xml'))
@@ -197,10 +206,7 @@ describe('1C catalogue exchange (type=catalog)', () => {
     // Not listed: untouched.
     expect(await part(ctx, 'b7f0d2a4-0001')).toMatchObject({ price: 1_245_000, removed_at: null })
     expect(await part(ctx, 'b7f0d2a4-0002')).toMatchObject({ price: 175_000, total_stock: 24 })
-    const search = await ctx.app.inject({
-      url: `/api/search?s=${encodeURIComponent('5320-3501090')}`,
-    })
-    expect(titles(search.json())).not.toContain('Колодка тормозная задняя КАМАЗ')
+    expect(await searchDeleted()).not.toContain('Колодка тормозная задняя КАМАЗ')
   })
 
   it('a windows-1251 pair reads right', async () => {

@@ -82,9 +82,10 @@ export function createSearchService(deps: {
     async suggest(s: string | undefined, owner: SearchOwner): Promise<SuggestResponse> {
       const text = s?.trim() ?? ''
       const query = await parse(text)
-      // The short lists and the parts do not wait for each other (two connections on PostgreSQL).
-      const [lists, strictFound] = await Promise.all([
-        deps.suggest.lists(owner, text, suggestLimits),
+      // The lists and the parts do not wait for each other (connections of the pool on PostgreSQL).
+      const [history, lists, strictFound] = await Promise.all([
+        deps.suggest.history(owner, text, suggestLimits.history),
+        deps.suggest.shared(text, suggestLimits),
         query
           ? deps.engine.bestMatches(query, { ...suggestLimits, strict: true })
           : { parts: [], groups: [] },
@@ -95,7 +96,7 @@ export function createSearchService(deps: {
       }
       const { parts: products, groups } = found
       return {
-        history: lists.history,
+        history,
         cross_groups: groups.map(presentCrossGroup),
         products: products.map((row) => presentPart(row.part, row.warranties)),
         popular: lists.popular,

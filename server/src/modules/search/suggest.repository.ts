@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { and, desc, getTableColumns, like, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import {
@@ -47,29 +47,35 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
 })
 
 /**
- * Suggest answers in two statements (each statement costs a parse, a plan and a round trip,
- * which on PGlite is most of the time): the short lists, then parts and cross groups from one
- * pass over the matching rows.
+ * Suggest answers in few statements (each costs a parse, a plan and a round trip, which on
+ * PGlite is most of the time): the owner's history; what everyone is shown (popular queries,
+ * part names) in one; parts and cross groups from one pass over the matching rows. The last
+ * two are the same for everyone and kept a few seconds (registry.ts).
  */
 export function createSuggestRepository(
   db: Database,
   options: { popularMinVisitors: number } = { popularMinVisitors: 3 },
 ) {
   return {
-    /** The owner's history, popular queries and part names, as one row of JSON lists. */
-    async lists(
-      owner: SearchOwner,
-      text: string,
-      limits: { history: number; popular: number; names: number },
-    ) {
-      const typed = normalizeQuery(text)
+    /** The owner's searches holding what is typed, newest first. */
+    async history(owner: SearchOwner, text: string, limit: number) {
       const who = ownerCondition(owner)
-      const history = who
-        ? sql`select ${searchHistory.id} as uuid, ${searchHistory.query} as query
-            from ${searchHistory}
-            where ${who} ${typed ? sql`and ${searchHistory.query} like ${`%${escapeLike(typed)}%`}` : sql``}
-            order by ${searchHistory.createdAt} desc limit ${limits.history}`
-        : sql`select null::uuid as uuid, null::text as query where false`
+      if (!who) return []
+      const typed = normalizeQuery(text)
+      return db
+        .select({ uuid: searchHistory.id, query: searchHistory.query })
+        .from(searchHistory)
+        .where(typed ? and(who, like(searchHistory.query, `%${escapeLike(typed)}%`)) : who)
+        .orderBy(desc(searchHistory.createdAt))
+        .limit(limit)
+    },
+
+    /**
+     * What everyone is shown for what is typed: popular queries and part names, as one row of
+     * JSON lists (one statement).
+     */
+    async shared(text: string, limits: { popular: number; names: number }) {
+      const typed = normalizeQuery(text)
       // Twice the rows: rows unfit to show (kept from before the filter) are dropped below.
       const popular = sql`select ${searchQueries.query} as title from ${searchQueries}
         where ${searchQueries.count} >= ${options.popularMinVisitors}
@@ -81,14 +87,13 @@ export function createSuggestRepository(
             order by ${nomenclatures.title} limit ${limits.names}`
         : sql`select null::text as title, null::text as slug where false`
       const result = await db.execute(
-        sql`select ${jsonList(history)} as history, ${jsonList(popular)} as popular, ${jsonList(names)} as names`,
+        sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`,
       )
       const [row] = rowsOf<{
-        history: { uuid: string; query: string }[]
         popular: { title: string }[]
         names: { title: string; slug: string }[]
       }>(result)
-      if (!row) return { history: [], popular: [], names: [] }
+      if (!row) return { popular: [], names: [] }
       const shown = row.popular.filter((p) => isPublishableQuery(p.title)).slice(0, limits.popular)
       return { ...row, popular: shown }
     },
