@@ -89,6 +89,12 @@ export function planChunks(chunks: readonly PlannedChunk[]): ChunkPlan {
   return plan
 }
 
+/**
+ * The shell's turn-giving module (src/lib/yield-to-browser.ts) belongs with the modules whose
+ * evaluation it splits, in their order: in the entry's chunk it would come after all of them.
+ */
+const shellTurn = /[\\/]src[\\/]lib[\\/]yield-to-browser\.ts$/
+
 /** The environment variable that hands the plan's file from scripts/build.ts to vite.config.ts. */
 export const chunkPlanVariable = 'GRUZOVIK_CHUNK_PLAN'
 
@@ -105,7 +111,10 @@ export function shopChunkGroups(planFile = process.env[chunkPlanVariable]) {
     { name: 'framework', test: framework, priority: 30 },
     // Separate groups so that the shell is taken first: a group also takes the modules its
     // modules import, and the shell's own must not end up in `pages`.
-    { name: (id: string) => (plan[id] === 'shell' ? 'shell' : null), priority: 25 },
+    {
+      name: (id: string) => (plan[id] === 'shell' || shellTurn.test(id) ? 'shell' : null),
+      priority: 25,
+    },
     { name: (id: string) => (plan[id] === 'pages' ? 'pages' : null), priority: 20 },
     { name: (id: string) => (plan[id] === 'inner-pages' ? 'inner-pages' : null), priority: 15 },
   ]

@@ -18,14 +18,11 @@ import { createNavigateTo } from './lib/navigation/navigate-to.ts'
 import { pageNotFoundMessage } from './lib/page-errors.ts'
 import { stringifySearch } from './lib/search-params.ts'
 import { phoneStore } from './lib/stores/phone-store.ts'
+import { yieldToBrowser } from './lib/yield-to-browser.ts'
 import { createAppRouter } from './router.ts'
 
-/**
- * Gives the browser a turn: evaluating the modules, building the router and actors and
- * hydrating each run as their own task, so none holds a phone's main thread for long.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
+// Evaluating the modules, building the router and actors and hydrating each run as their own
+// task, so none holds a phone's main thread for long.
 await yieldToBrowser()
 // A third-party widget waits until the page is the shop's and the browser is idle: its script
 // and stylesheet would otherwise compete with hydration for a phone's main thread.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type PlannedChunk, planChunks } from '../../scripts/chunk-groups.ts'
+import { type PlannedChunk, planChunks, shopChunkGroups } from '../../scripts/chunk-groups.ts'
 
 const chunk = (fileName: string, moduleIds: string[], more: Partial<PlannedChunk> = {}) => ({
   fileName,
@@ -67,5 +67,24 @@ describe('the chunk plan', () => {
 
   it('refuses a first build without the shop entry', () => {
     expect(() => planChunks(chunks.slice(1))).toThrow(/index\.html/)
+  })
+})
+
+describe('the chunk groups', () => {
+  it('keeps the shell’s turn-giving module with the shell, whose evaluation it splits', () => {
+    const groups = shopChunkGroups('/no/plan.json')
+    const groupOf = (id: string) =>
+      groups
+        .map((group) =>
+          typeof group.name === 'function'
+            ? group.name(id)
+            : 'test' in group && group.test?.test(id)
+              ? group.name
+              : null,
+        )
+        .find(Boolean) ?? null
+    expect(groupOf('/app/src/lib/yield-to-browser.ts')).toBe('shell')
+    expect(groupOf('/app/node_modules/react-dom/index.js')).toBe('framework')
+    expect(groupOf('/app/src/lib/other.ts')).toBeNull()
   })
 })
