@@ -84,7 +84,7 @@ export function createSearchService(deps: {
       const query = await parse(text)
       // The lists and the parts do not wait for each other (connections of the pool on PostgreSQL).
       const [history, lists, strictFound] = await Promise.all([
-        deps.suggest.history(owner, text, suggestLimits.history),
+        deps.history.list(owner, text, suggestLimits.history),
         deps.suggest.shared(text, suggestLimits),
         query
           ? deps.engine.bestMatches(query, { ...suggestLimits, strict: true })

@@ -1,18 +1,12 @@
-import { and, desc, getTableColumns, like, type SQL, sql } from 'drizzle-orm'
+import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import {
-  crossGroups,
-  nomenclatures,
-  parts,
-  searchHistory,
-  searchQueries,
-} from '../../db/schema/index.ts'
+import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
 import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
-import { normalizeQuery, ownerCondition, type SearchOwner } from './history.repository.ts'
+import { normalizeQuery } from './history.repository.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import { rankColumns, reachCondition, relevanceOrder, textMatch } from './text-match.ts'
@@ -48,28 +42,15 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
 
 /**
  * Suggest answers in few statements (each costs a parse, a plan and a round trip, which on
- * PGlite is most of the time): the owner's history; what everyone is shown (popular queries,
- * part names) in one; parts and cross groups from one pass over the matching rows. The last
- * two are the same for everyone and kept a few seconds (registry.ts).
+ * PGlite is most of the time; the owner's history is history.repository's): what everyone is
+ * shown (popular queries, part names) in one; parts and cross groups from one pass over the
+ * matching rows. Both are the same for everyone and kept a few seconds (registry.ts).
  */
 export function createSuggestRepository(
   db: Database,
   options: { popularMinVisitors: number } = { popularMinVisitors: 3 },
 ) {
   return {
-    /** The owner's searches holding what is typed, newest first. */
-    async history(owner: SearchOwner, text: string, limit: number) {
-      const who = ownerCondition(owner)
-      if (!who) return []
-      const typed = normalizeQuery(text)
-      return db
-        .select({ uuid: searchHistory.id, query: searchHistory.query })
-        .from(searchHistory)
-        .where(typed ? and(who, like(searchHistory.query, `%${escapeLike(typed)}%`)) : who)
-        .orderBy(desc(searchHistory.createdAt))
-        .limit(limit)
-    },
-
     /**
      * What everyone is shown for what is typed: popular queries and part names, as one row of
      * JSON lists (one statement).
