@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+
+/** On a phone the filter panel starts folded: open it as a customer would. */
+async function openFilters(page: Page) {
+  const inStock = page.getByRole('checkbox', { name: 'Только в наличии' })
+  if (!(await inStock.isVisible())) {
+    await page.getByRole('heading', { level: 2, name: 'Фильтры' }).click()
+  }
+  await expect(inStock).toBeVisible()
+}
 
 // Slugs and titles come from the seeded demo data (fixed PRNG seed on the server).
 
@@ -16,11 +26,13 @@ test('catalogue filters live in the address: they survive reload, back and forwa
   await expect(page.getByText(/^Найдено \d+ запчаст(ь|и|ей)$/)).toBeVisible()
 
   // The label toggles the box; the state then comes back from the address (controlled).
+  await openFilters(page)
   await page.getByText('Только в наличии', { exact: true }).click()
   await expect(page).toHaveURL(/in_stock=true/)
   await expect(inStock).toBeChecked()
 
   await page.reload()
+  await openFilters(page)
   await expect(page.getByRole('checkbox', { name: 'Только в наличии' })).toBeChecked()
 
   await page.goBack()
@@ -35,12 +47,27 @@ test('catalogue filters live in the address: they survive reload, back and forwa
 test('marks[] in the address ticks those makes', async ({ page }) => {
   await page.goto('/catalog?marks[]=daf&marks[]=man')
   await expect(page.getByRole('heading', { level: 1, name: 'Каталог запчастей' })).toBeVisible()
-  // On a phone the make filter starts folded: open it as a customer would.
-  const daf = page.getByRole('checkbox', { name: /^DAF/ })
-  if (!(await daf.isVisible())) await page.locator('summary', { hasText: 'Марки' }).click()
+  await openFilters(page)
   await expect(page.getByRole('checkbox', { name: /^DAF/ })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: /^MAN/ })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: /^Volvo/ })).not.toBeChecked()
+})
+
+test('a make page ticks its make in «Марки», counts within the make; unticking leaves it', async ({
+  page,
+}) => {
+  await page.goto('/catalog/kamaz?in_stock=true')
+  await openFilters(page)
+  const marks = page.getByRole('group', { name: 'Марки' })
+  const kamaz = marks.getByRole('checkbox', { name: /^KAMAZ|^КАМАЗ/ })
+  await expect(kamaz).toBeChecked()
+  // Only this page's make, with the page's own count.
+  await expect(marks.getByRole('checkbox')).toHaveCount(1)
+  const total = (await page.getByText(/^Найдено [\d\s]+ запчаст/).textContent())?.replace(/\D/g, '')
+  await expect(kamaz).toHaveAccessibleName(new RegExp(`\\s${total}$`))
+  await marks.getByText(/^(KAMAZ|КАМАЗ)/).click()
+  await expect(page).toHaveURL('/catalog?in_stock=true')
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог запчастей' })).toBeVisible()
 })
 
 test('paging moves to the next page and keeps the filters', async ({ page }) => {

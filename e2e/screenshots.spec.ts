@@ -32,3 +32,45 @@ test('saves a full-page screenshot of each main page', async ({ page }, testInfo
     expect(fs.statSync(file).size, file).toBeGreaterThan(10_000)
   }
 })
+
+/**
+ * The first screen a phone shows (no scrolling) of the part page, the catalogue and the cart,
+ * for designers to check what a buyer sees before scrolling (issue 19: price and «В корзину» on
+ * the part page, a part on the catalogue's first screen, the chat button clear of them).
+ */
+test('@phone-only saves the first screens of the part page, catalogue and cart on a phone', async ({
+  page,
+}, testInfo) => {
+  const folder = path.resolve(import.meta.dirname, 'screenshots', testInfo.project.name)
+  fs.mkdirSync(folder, { recursive: true })
+  const shoot = async (name: string) => {
+    await page.waitForLoadState('networkidle')
+    const file = path.join(folder, `first-screen-${name}.png`)
+    await page.screenshot({ path: file, animations: 'disabled' })
+    expect(fs.statSync(file).size, file).toBeGreaterThan(10_000)
+  }
+  const response = await page.request.get('/api/search?in_stock=true&condition=new&per_page=1')
+  const [part] = ((await response.json()) as { items: { link: string; full_title: string }[] })
+    .items
+  expect(part).toBeDefined()
+  const { link, full_title: title } = part as { link: string; full_title: string }
+
+  await page.goto('/catalog/man/tormoznaya-sistema')
+  await expect(
+    page.getByRole('list', { name: 'Запчасти' }).getByRole('article').first(),
+  ).toBeInViewport()
+  await shoot('catalog')
+
+  await page.goto(link)
+  const buyBar = page.getByRole('region', { name: 'Купить' })
+  await expect(buyBar.getByRole('button', { name: `В корзину: ${title}` })).toBeInViewport()
+  await shoot('part')
+
+  await buyBar.getByRole('button', { name: `В корзину: ${title}` }).click()
+  const cart = page.getByRole('dialog', { name: 'Корзина' })
+  if (!(await cart.isVisible())) {
+    await buyBar.getByRole('button', { name: `В корзине: ${title}. Открыть корзину` }).click()
+  }
+  await expect(cart.getByText(title).first()).toBeVisible()
+  await shoot('cart')
+})

@@ -1188,6 +1188,23 @@ export interface components {
             title: string;
             h1: string;
             breadcrumbs: components["schemas"]["Breadcrumb"][];
+            scope: components["schemas"]["CatalogScope"];
+        };
+        /**
+         * @description Значения фильтров, которые задаёт путь страницы (на /catalog/kamaz — марка kamaz).
+         *     Счётчики фасетов посчитаны внутри них; магазин показывает их отмеченными.
+         */
+        CatalogScope: {
+            marks: components["schemas"]["CatalogScopeItem"][];
+            nodes: components["schemas"]["CatalogScopeItem"][];
+            nomenclatures: components["schemas"]["CatalogScopeItem"][];
+            aggregations: components["schemas"]["CatalogScopeItem"][];
+        };
+        CatalogScopeItem: {
+            slug: string;
+            title: string;
+            /** @description Страница каталога без этого сегмента пути (снять отметку — перейти туда) */
+            link_without: string;
         };
         NomenclaturePage: {
             items: components["schemas"]["Nomenclature"][];
@@ -2226,6 +2243,18 @@ export interface operations {
                      *         "nomenclatures": [],
                      *         "aggregations": [],
                      *         "condition": []
+                     *       },
+                     *       "scope": {
+                     *         "marks": [
+                     *           {
+                     *             "slug": "man",
+                     *             "title": "MAN",
+                     *             "link_without": "/catalog"
+                     *           }
+                     *         ],
+                     *         "nodes": [],
+                     *         "nomenclatures": [],
+                     *         "aggregations": []
                      *       }
                      *     }
                      */

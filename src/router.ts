@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AppManifest } from './api/builds.ts'
 import { PendingPage } from './components/PendingPage.tsx'
 import { NotFound, RouteError } from './features/errors/components/RouteError.tsx'
+import { startPageTransition } from './lib/navigation/view-transition.ts'
 import { limitPreloads } from './lib/prefetch/preload-limiter.ts'
 import { parseSearch, stringifySearch } from './lib/search-params.ts'
 import { routeTree } from './routeTree.gen.ts'
@@ -37,6 +38,13 @@ export function createAppRouter(
   })
   // Links preload through this instance method: limit it to 4 at a time, none on 2g or data saver.
   router.preloadRoute = limitPreloads(router.preloadRoute.bind(router))
+  // The router's own view transition leaves a skipped one's rejections unhandled (a page error
+  // «Transition was skipped» when a second navigation starts during the first's animation).
+  router.startViewTransition = (update) => {
+    const wanted = router.shouldViewTransition ?? router.options.defaultViewTransition
+    router.shouldViewTransition = undefined
+    return wanted ? startPageTransition(update) : update()
+  }
   return router
 }
 

@@ -166,6 +166,21 @@ describe('catalogue calls', () => {
             }),
             condition: facetMatcher,
           },
+          // The path's make and node: ticked in the filters, unticking goes to link_without.
+          scope: {
+            marks: eachLike({
+              slug: string('man'),
+              title: string('MAN'),
+              link_without: string('/catalog/dvigatel'),
+            }),
+            nodes: eachLike({
+              slug: string('dvigatel'),
+              title: string('Двигатель'),
+              link_without: string('/catalog/man'),
+            }),
+            nomenclatures: [],
+            aggregations: [],
+          },
         }),
       )
       .executeTest(async (mock) => {
@@ -173,6 +188,7 @@ describe('catalogue calls', () => {
         const page = await getCatalog(query, clientFor(mock.url))
         expect(page.items[0]?.slug).toBe(partSlug)
         expect(page.breadcrumbs[0]?.link).toBe('/catalog')
+        expect(page.scope.marks[0]?.link_without).toBe('/catalog/dvigatel')
       })
   })
 

@@ -9,10 +9,13 @@ export function Page({
   titleKey,
   title,
   head,
+  heading: shown,
   children,
 }: {
   titleKey: PageKey
   title?: string
+  /** The h1 as marked-up text, when it needs more than the plain title (same words). */
+  heading?: ReactNode
   /** The rest of the page's head: description, structured data. */
   head?: Omit<PageHead, 'title'>
   children?: ReactNode
@@ -21,7 +24,7 @@ export function Page({
   usePageHead({ ...head, title: site.pageTitle(heading) })
   return (
     <article>
-      <h1>{heading}</h1>
+      <h1>{shown ?? heading}</h1>
       {children}
     </article>
   )

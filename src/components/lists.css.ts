@@ -19,3 +19,6 @@ export const linkTile = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
+
+/** An article or used number: never broken across lines (not even at its hyphen). */
+export const noBreak = style({ whiteSpace: 'nowrap' })

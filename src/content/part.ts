@@ -21,6 +21,7 @@ export const partText = {
   noWarranty: 'Без гарантии',
   warrantyOption: (title: string, amount: string) => `${title}: +${amount}`,
   quantity: 'Количество',
+  stickyBuy: 'Купить',
   total: 'Итого',
   totalWithWarranty: 'Итого с гарантией',
   inCartQuantity: (count: number) => `В корзине: ${count} шт.`,

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { CatalogPage } from '../features/catalog/components/CatalogPage.tsx'
+import { stringifySearch } from '../lib/search-params.ts'
 
 /** The catalogue at each depth: the routes differ only in how many slugs they pass on. */
 export type CatalogRouteId = '/catalog/' | '/catalog/$a/' | '/catalog/$a/$b/' | '/catalog/$a/$b/$c'
@@ -20,6 +21,7 @@ export function catalogPage(id: CatalogRouteId) {
         menu={menu}
         search={search}
         onSearch={(next) => navigate({ search: next, resetScroll: next.page !== search.page })}
+        onLeave={(link, next) => navigate({ href: `${link}${stringifySearch({ ...next })}` })}
       />
     )
   }

@@ -126,6 +126,28 @@ describe('catalogue listing', () => {
     expect(page.pagination.total).toBe(bySearch.pagination.total)
   })
 
+  it('a make page answers its own make as its scope, the make facet counted within it', async () => {
+    const page = await get('/api/catalog?args[]=kamaz&per_page=1')
+    expect(page.scope.marks).toEqual([
+      { slug: 'kamaz', title: page.facets.marks[0]?.title, link_without: '/catalog' },
+    ])
+    expect(page.facets.marks).toEqual([
+      expect.objectContaining({ slug: 'kamaz', count: page.pagination.total }),
+    ])
+    const deeper = await get('/api/catalog?args[]=kamaz&args[]=dvigatel&per_page=1')
+    expect(deeper.scope.marks).toEqual([
+      expect.objectContaining({ slug: 'kamaz', link_without: '/catalog/dvigatel' }),
+    ])
+    expect(deeper.scope.nodes).toEqual([
+      expect.objectContaining({ slug: 'dvigatel', link_without: '/catalog/kamaz' }),
+    ])
+    const byNode = new Map(deeper.facets.nodes.map((n: { slug: string }) => [n.slug, n]))
+    expect([...byNode.keys()]).toEqual(['dvigatel'])
+    const whole = await get('/api/catalog?per_page=1')
+    expect(whole.scope).toEqual({ marks: [], nodes: [], nomenclatures: [], aggregations: [] })
+    expect(whole.facets.marks.length).toBeGreaterThan(1)
+  })
+
   it('a make ticked in the filter of a node page names the page too', async () => {
     const page = await get('/api/catalog?args[]=tormoznaya-sistema&marks[]=man&per_page=1')
     expect(page.h1).toBe('Запчасти для грузовиков: MAN, Тормозная система')

@@ -80,20 +80,23 @@ export const titleLink = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `0 ${vars.space[2]}`,
+  gap: vars.space[1],
   margin: 0,
   fontSize: vars.fontSize.sm,
   alignContent: 'start',
 })
 
+/** A label and its number: side by side, the number on a line of its own when narrow. */
+export const fact = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space[2] })
+
 export const term = style({ color: vars.color.textMuted })
 
+/** Article and used numbers never break (docs: a number split over lines reads as two). */
 export const value = style({
   margin: 0,
   fontFamily: vars.font.mono,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 })
 
 export const stock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success })

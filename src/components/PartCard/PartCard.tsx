@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Part } from '../../api/parts.ts'
 import { partCardText } from '../../content/catalog.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { NoBreakNumbers } from './NoBreakNumbers.tsx'
 import * as styles from './PartCard.css.ts'
 
 export interface PartCardProps {
@@ -42,17 +43,19 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
       </Link>
       <Heading className={styles.title} title={part.full_title}>
         <Link to="/parts/$slug" params={{ slug: part.slug }} className={styles.titleLink}>
-          {part.full_title}
+          <NoBreakNumbers text={part.full_title} numbers={[part.article, part.extension_number]} />
         </Link>
       </Heading>
       <dl className={styles.facts}>
-        <dt className={styles.term}>{partCardText.article}</dt>
-        <dd className={styles.value}>{part.article}</dd>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{partCardText.article}</dt>
+          <dd className={styles.value}>{part.article}</dd>
+        </div>
         {part.extension_number && (
-          <>
+          <div className={styles.fact}>
             <dt className={styles.term}>{partCardText.usedNumber}</dt>
             <dd className={styles.value}>{part.extension_number}</dd>
-          </>
+          </div>
         )}
       </dl>
       <p className={inStock ? styles.stock : styles.noStock}>

@@ -64,6 +64,12 @@ export function catalogResponse(count: number, total = count): CatalogResponse {
       aggregations: [],
       condition: [],
     },
+    scope: {
+      marks: [{ slug: 'man', title: 'MAN', link_without: '/catalog' }],
+      nodes: [],
+      nomenclatures: [],
+      aggregations: [],
+    },
   }
 }
 

@@ -23,18 +23,6 @@ export function hasFilters(search: CatalogSearch): boolean {
   )
 }
 
-/** A filter change starts again from the first page; the sort order is kept. */
-export function withFilter(search: CatalogSearch, patch: Partial<CatalogSearch>): CatalogSearch {
-  return { ...search, ...patch, page: undefined }
-}
-
-/** Adds or removes one slug of a list filter; an empty list leaves the address. */
-export function toggleSlug(list: readonly string[] | undefined, slug: string, on: boolean) {
-  const rest = (list ?? []).filter((item) => item !== slug)
-  const next = on ? [...rest, slug] : rest
-  return next.length ? next : undefined
-}
-
 export function clearFilters(search: CatalogSearch): CatalogSearch {
   return { sort: search.sort }
 }

@@ -27,14 +27,3 @@ export function toSearchQuery(search: SearchPageSearch): SearchQuery {
   if (search.page) query.page = search.page
   return query
 }
-
-/** A filter change starts again from the first page. */
-export function withFilter(search: SearchPageSearch, patch: Partial<SearchPageSearch>) {
-  return { ...search, ...patch, page: undefined }
-}
-
-export function toggleSlug(list: readonly string[] | undefined, slug: string, on: boolean) {
-  const rest = (list ?? []).filter((item) => item !== slug)
-  const next = on ? [...rest, slug] : rest
-  return next.length ? next : undefined
-}

@@ -8,6 +8,7 @@ import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository, SegmentKind } from './catalog.repository.ts'
 
 type CatalogResponse = components['schemas']['CatalogResponse']
+type CatalogScope = CatalogResponse['scope']
 
 const filterKey = {
   mark: 'marks',
@@ -26,6 +27,8 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
     async catalog(args: string[], params: SearchParams): Promise<CatalogResponse> {
       const filter: SearchParams = { ...params }
       const titles: string[] = []
+      // What the path fixes, for the shop to show ticked (a make page's own make, issue 19).
+      const scope: CatalogScope = { marks: [], nodes: [], nomenclatures: [], aggregations: [] }
       const breadcrumbs: CatalogResponse['breadcrumbs'] = [
         { title: catalogTexts.catalog, link: catalogLink() },
       ]
@@ -35,7 +38,11 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
         const key = filterKey[found.kind]
         filter[key] = [...new Set([...(filter[key] ?? []), segment])]
         // The page's own make or node is its scope: its facet counts keep it (issue 18).
-        if (key !== 'models') filter.pinned = [...(filter.pinned ?? []), key]
+        if (key !== 'models') {
+          filter.pinned = [...(filter.pinned ?? []), key]
+          const rest = args.filter((_, other) => other !== index)
+          scope[key].push({ slug: segment, title: found.title, link_without: catalogLink(...rest) })
+        }
         titles.push(found.title)
         breadcrumbs.push({ title: found.title, link: catalogLink(...args.slice(0, index + 1)) })
       }
@@ -54,6 +61,7 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
         title: what ? catalogTexts.partsFor(what) : catalogTexts.catalogTitle,
         h1: what ? catalogTexts.partsForTrucks(what) : catalogTexts.catalogH1,
         breadcrumbs,
+        scope,
       }
     },
   }

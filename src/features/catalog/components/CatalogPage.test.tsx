@@ -39,11 +39,43 @@ describe('CatalogPage', () => {
 
   it('unticking the chosen make removes the filter', async () => {
     const onSearch = vi.fn()
-    renderInShop(<CatalogPage result={ok(3)} search={{ marks: ['man'] }} onSearch={onSearch} />)
-    const box = await screen.findByRole('checkbox', { name: /MAN/ })
+    renderInShop(<CatalogPage result={ok(3)} search={{ marks: ['daf'] }} onSearch={onSearch} />)
+    const box = await screen.findByRole('checkbox', { name: /DAF/ })
     expect((box as HTMLInputElement).checked).toBe(true)
     await userEvent.click(box)
     expect(onSearch).toHaveBeenCalledWith({ marks: undefined, page: undefined })
+  })
+
+  it('a make page ticks its own make; unticking it leaves for the page without it', async () => {
+    const onSearch = vi.fn()
+    const onLeave = vi.fn()
+    renderInShop(
+      <CatalogPage
+        result={ok(3)}
+        search={{ in_stock: true, page: 2 }}
+        onSearch={onSearch}
+        onLeave={onLeave}
+      />,
+    )
+    const box = await screen.findByRole('checkbox', { name: /MAN/ })
+    expect((box as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(box)
+    expect(onLeave).toHaveBeenCalledWith('/catalog', { in_stock: true, page: undefined })
+    expect(onSearch).not.toHaveBeenCalled()
+  })
+
+  it('has the one filter panel: in stock first, then condition, makes and part names', async () => {
+    renderInShop(<CatalogPage result={ok(3)} search={{}} onSearch={() => {}} />)
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Фильтры' })).closest(
+      'details',
+    ) as HTMLElement
+    const boxes = within(panel).getAllByRole('checkbox')
+    expect(boxes[0]?.closest('label')?.textContent).toBe('Только в наличии')
+    const groups = within(panel).getAllByRole('group')
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Марки',
+      'Наименования',
+    ])
   })
 
   it('in-stock only is a filter in the address', async () => {

@@ -2,6 +2,7 @@ import { Button, EmptyState, Pagination, Stack, visuallyHidden } from '@gruzovik
 import { Link, useRouter } from '@tanstack/react-router'
 import type { CatalogResponse, MainMenu } from '../../../api/catalog.ts'
 import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { ListingFilters } from '../../../components/FilterPanel/ListingFilters.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
@@ -9,11 +10,10 @@ import { catalogText } from '../../../content/catalog.ts'
 import { breadcrumbList } from '../../../lib/head/structured-data.ts'
 import type { LoadResult } from '../../../lib/load-result.ts'
 import type { CatalogSearch } from '../../../lib/route-search.ts'
-import { clearFilters, hasFilters, toggleSlug, withFilter } from '../catalog-query.ts'
+import { clearFilters, hasFilters } from '../catalog-query.ts'
 import { CatalogSections } from './CatalogSections.tsx'
 import { CatalogToolbar } from './CatalogToolbar.tsx'
 import * as styles from './catalog.css.ts'
-import { FacetGroup } from './FacetGroup.tsx'
 
 export interface CatalogPageProps {
   result: LoadResult<CatalogResponse>
@@ -21,6 +21,8 @@ export interface CatalogPageProps {
   menu?: MainMenu | null
   search: CatalogSearch
   onSearch: (next: CatalogSearch) => void
+  /** To another catalogue page (a path make unticked): its address, the filters kept. */
+  onLeave?: (link: string, search: CatalogSearch) => void
 }
 
 const notFound = {
@@ -31,7 +33,7 @@ const notFound = {
 }
 
 /** /catalog and /catalog/{a}/{b}/{c}: breadcrumbs, filters, the count, cards and pages. */
-export function CatalogPage({ result, menu, search, onSearch }: CatalogPageProps) {
+export function CatalogPage({ result, menu, search, onSearch, onLeave }: CatalogPageProps) {
   const origin = useRouter({ warn: false })?.origin ?? window.location.origin
   if (result.status !== 'ok') {
     return <LoadFailedPage result={result} titleKey="catalog" notFound={notFound} />
@@ -47,32 +49,13 @@ export function CatalogPage({ result, menu, search, onSearch }: CatalogPageProps
       <PageCrumbs items={data.breadcrumbs} />
       {menu && <CatalogSections menu={menu} />}
       <div className={styles.layout}>
-        <Stack space={4}>
-          <h2 className={visuallyHidden}>{catalogText.filters}</h2>
-          <FacetGroup
-            title={catalogText.marks}
-            items={data.facets.marks}
-            selected={search.marks}
-            onToggle={(slug, on) =>
-              onSearch(withFilter(search, { marks: toggleSlug(search.marks, slug, on) }))
-            }
-          />
-          <FacetGroup
-            title={catalogText.nomenclatures}
-            items={data.facets.nomenclatures}
-            selected={search.nomenclatures}
-            onToggle={(slug, on) =>
-              onSearch(
-                withFilter(search, { nomenclatures: toggleSlug(search.nomenclatures, slug, on) }),
-              )
-            }
-          />
-          {filtered && (
-            <Button variant="secondary" onPress={() => onSearch(clearFilters(search))}>
-              {catalogText.resetFilters}
-            </Button>
-          )}
-        </Stack>
+        <ListingFilters
+          facets={data.facets}
+          search={search}
+          onSearch={onSearch}
+          scope={data.scope}
+          onLeave={onLeave && ((link) => onLeave(link, { ...search, page: undefined }))}
+        />
         <Stack space={4}>
           {/* Cards are h3: this keeps the heading outline whole for screen readers. */}
           <h2 className={visuallyHidden}>{catalogText.resultsLabel}</h2>

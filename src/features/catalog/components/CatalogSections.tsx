@@ -1,7 +1,6 @@
-import { Inline } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { MainMenu } from '../../../api/catalog.ts'
-import { bareList } from '../../../components/lists.css.ts'
+import { PhoneFold } from '../../../components/PhoneFold/PhoneFold.tsx'
 import { catalogText } from '../../../content/catalog.ts'
 import * as styles from './catalog.css.ts'
 
@@ -15,7 +14,7 @@ function Section({ title, entries }: { title: string; entries: readonly Entry[] 
   return (
     <section>
       <h2 className={styles.sectionTitle}>{title}</h2>
-      <Inline as="ul" space={2} className={bareList}>
+      <ul className={styles.tiles}>
         {entries.map((entry) => (
           <li key={entry.slug}>
             <Link to="/catalog/$a" params={{ a: entry.slug }} className={styles.tile}>
@@ -23,18 +22,24 @@ function Section({ title, entries }: { title: string; entries: readonly Entry[] 
             </Link>
           </li>
         ))}
-      </Inline>
+      </ul>
     </section>
   )
 }
 
-/** The ways into the catalogue: by make, by vehicle node, by assembled unit (text tiles). */
+/**
+ * The ways into the catalogue: by make, by vehicle node, by assembled unit (text tiles). On a
+ * phone they fold into one «Разделы каталога» row (the menu has them too), and open they are
+ * one sideways-scrolling row each, so the parts still show on the first screen.
+ */
 export function CatalogSections({ menu }: { menu: MainMenu }) {
   return (
-    <div className={styles.sections}>
-      <Section title={catalogText.byMark} entries={menu.marks} />
-      <Section title={catalogText.byNode} entries={menu.nodes} />
-      <Section title={catalogText.byUnit} entries={menu.aggregations} />
-    </div>
+    <PhoneFold className={styles.sectionsFold} summary={catalogText.sections}>
+      <div className={styles.sections}>
+        <Section title={catalogText.byMark} entries={menu.marks} />
+        <Section title={catalogText.byNode} entries={menu.nodes} />
+        <Section title={catalogText.byUnit} entries={menu.aggregations} />
+      </div>
+    </PhoneFold>
   )
 }

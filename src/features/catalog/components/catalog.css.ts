@@ -1,5 +1,5 @@
 import { mobileQuery, vars } from '@gruzovik/design-system'
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { splitGrid } from '../../../components/grids.ts'
 import { linkTile } from '../../../components/lists.css.ts'
 
@@ -10,7 +10,8 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'end',
   gap: vars.space[4],
-  '@media': { [mobileQuery]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // One row on a phone too (the count beside the sort), so a part shows on the first screen.
+  '@media': { [mobileQuery]: { flexWrap: 'nowrap', gap: vars.space[3] } },
 })
 
 export const count = style({
@@ -19,43 +20,51 @@ export const count = style({
   alignSelf: 'center',
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
+  '@media': { [mobileQuery]: { fontSize: vars.fontSize.sm, minWidth: 0 } },
 })
 
-export const control = style({ minWidth: '200px', '@media': { [mobileQuery]: { minWidth: 0 } } })
-
-export const checkRow = style({ minHeight: '44px', display: 'flex', alignItems: 'center' })
-
-export const facet = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space[3],
-  minWidth: 0,
+export const control = style({
+  minWidth: '200px',
+  '@media': { [mobileQuery]: { minWidth: 0, flex: '0 1 200px' } },
 })
 
-export const facetSummary = style({
-  cursor: 'pointer',
-  fontWeight: vars.fontWeight.bold,
-  minHeight: '44px',
-  display: 'flex',
-  alignItems: 'center',
+export const sectionsFold = style({
+  '@media': { [mobileQuery]: { marginBottom: vars.space[4] } },
 })
-
-export const facetCount = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
 
 export const sections = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
   gap: vars.space[6],
   marginBottom: vars.space[6],
+  '@media': { [mobileQuery]: { gap: vars.space[3], margin: `${vars.space[3]} 0 0` } },
 })
 
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[2]}` })
-
-export const tile = style([linkTile, { display: 'inline-flex' }])
-
-/** A filter before the browser has chosen open or folded: folded on a phone, open elsewhere. */
-export const facetUndecided = style({})
-
-globalStyle(`${facetUndecided} > :not(summary)`, {
-  '@media': { [mobileQuery]: { display: 'none' } },
+export const sectionTitle = style({
+  fontSize: vars.fontSize.lg,
+  margin: `0 0 ${vars.space[2]}`,
+  '@media': { [mobileQuery]: { fontSize: vars.fontSize.md, margin: `0 0 ${vars.space[1]}` } },
 })
+
+/** The tiles of a section: wrapped on desktop; one row that scrolls sideways on a phone. */
+export const tiles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [mobileQuery]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'none',
+      // The focus ring of a tile stays inside the scrolling row.
+      padding: '3px',
+      margin: '-3px',
+    },
+  },
+})
+
+export const tile = style([linkTile, { display: 'inline-flex', whiteSpace: 'nowrap' }])

@@ -83,7 +83,7 @@ export function CatalogSections({ result }: { result: LoadResult<MainMenu> }) {
         label: (
           <>
             <NodeIcon name={nodeIconName(node.title)} className={styles.nodeIcon} />
-            <span>{node.title}</span>
+            <span className={styles.tileLabel}>{node.title}</span>
           </>
         ),
       })),

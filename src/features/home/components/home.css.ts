@@ -65,10 +65,15 @@ export const nodeTiles = style([
   plainList,
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    // Wide enough for «Электрооборудование» beside its icon (browsers without Russian
+    // hyphenation never break it).
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
     gap: vars.space[2],
   },
 ])
+
+/** A tile's words beside its icon: they shrink with the tile; a word wider still is broken. */
+export const tileLabel = style({ minWidth: 0, overflowWrap: 'anywhere' })
 
 export const nodeIcon = style({ flex: 'none', color: vars.color.link })
 

@@ -1,12 +1,14 @@
 import { formatPrice, Inline, Price, QuantityStepper, Select, Stack } from '@gruzovik/design-system'
 import { findLine, warrantyAmount, warrantyQuantity } from '@gruzovik/machines'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { PartDetails } from '../../../api/parts.ts'
 import { AddToCartButton } from '../../../components/PartCard/AddToCartButton.tsx'
 import { partText } from '../../../content/part.ts'
 import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
 import { buyTotal, clampQuantity, findWarranty, maxQuantity } from '../part-view.ts'
 import * as styles from './part.css.ts'
+import { StickyBuyBar } from './StickyBuyBar.tsx'
+import { useInView } from './use-in-view.ts'
 
 const noWarranty = 'none'
 
@@ -21,6 +23,8 @@ export function BuyBox({ part }: { part: PartDetails }) {
   const loading = useCartSelector((s) => s.context.loading)
   const [picked, setPicked] = useState(1)
   const [warrantyId, setWarrantyId] = useState<string>(noWarranty)
+  const box = useRef<HTMLElement>(null)
+  const boxInView = useInView(box)
   const max = maxQuantity(part)
   const quantity = line ? cartQuantity : clampQuantity(picked, max)
   const chosenId = line ? line.warranty_uuid || noWarranty : warrantyId
@@ -44,8 +48,24 @@ export function BuyBox({ part }: { part: PartDetails }) {
       warranty_uuid: id === noWarranty ? null : id,
     })
   }
+  const addToCart = (
+    <AddToCartButton
+      productUuid={part.uuid}
+      title={part.full_title}
+      totalStock={part.total_stock}
+      quantity={quantity}
+      warrantyUuid={warranty?.uuid ?? null}
+    />
+  )
   return (
-    <Stack as="section" space={4} padding={4} className={styles.buyBox} aria-label={partText.total}>
+    <Stack
+      as="section"
+      ref={box}
+      space={4}
+      padding={4}
+      className={styles.buyBox}
+      aria-label={partText.total}
+    >
       <div className={styles.bigPrice}>
         <Price price={price} basePrice={part.price.base_price} />
       </div>
@@ -76,13 +96,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
               labels={{ group: partText.quantity }}
             />
           )}
-          <AddToCartButton
-            productUuid={part.uuid}
-            title={part.full_title}
-            totalStock={part.total_stock}
-            quantity={quantity}
-            warrantyUuid={warranty?.uuid ?? null}
-          />
+          {addToCart}
         </Inline>
       )}
       {max > 0 && (
@@ -90,6 +104,9 @@ export function BuyBox({ part }: { part: PartDetails }) {
           {warranty ? partText.totalWithWarranty : partText.total}:{' '}
           <strong>{formatPrice(buyTotal(price, quantity, warranty), { decimals: 'auto' })}</strong>
         </p>
+      )}
+      {max > 0 && boxInView === false && (
+        <StickyBuyBar price={price} basePrice={part.price.base_price} button={addToCart} />
       )}
     </Stack>
   )

@@ -6,6 +6,7 @@ import { CopyText } from '../../../components/CopyText/CopyText.tsx'
 import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
+import { NoBreakNumbers } from '../../../components/PartCard/NoBreakNumbers.tsx'
 import { partText } from '../../../content/part.ts'
 import { pushEcommerce } from '../../../lib/analytics/ecommerce.ts'
 import type { PageHead } from '../../../lib/head/document-head.ts'
@@ -78,7 +79,14 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
   const part = result.data
   const crumbs = [...part.breadcrumbs, { title: part.full_title, link: part.link }]
   return (
-    <Page titleKey="part" title={part.full_title} head={partHead(part, origin)}>
+    <Page
+      titleKey="part"
+      title={part.full_title}
+      heading={
+        <NoBreakNumbers text={part.full_title} numbers={[part.article, part.extension_number]} />
+      }
+      head={partHead(part, origin)}
+    >
       <PageCrumbs items={crumbs} />
       <div className={styles.top}>
         <PartGallery images={galleryImages(part)} title={part.full_title} />

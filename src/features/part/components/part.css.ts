@@ -66,7 +66,11 @@ export const value = style({
   overflowWrap: 'anywhere',
 })
 
-export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' })
+export const mono = style({
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+})
 
 export const stock = style({
   margin: 0,

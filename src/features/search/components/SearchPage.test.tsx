@@ -47,6 +47,22 @@ describe('SearchPage', () => {
     expect(onSearch).toHaveBeenCalledWith({ s: 'фильтр', sort: 'price_asc', page: undefined })
   })
 
+  it('has the catalogue’s filter panel: in stock first, reset keeps the query', async () => {
+    const onSearch = vi.fn()
+    renderInShop(
+      <SearchPage
+        result={{ status: 'ok', data: empty }}
+        search={{ s: 'фильтр', marks: ['man'] }}
+        onSearch={onSearch}
+      />,
+    )
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Фильтры' })
+    const panel = heading.closest('details') as HTMLElement
+    expect(panel.querySelector('label')?.textContent).toBe('Только в наличии')
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }))
+    expect(onSearch).toHaveBeenCalledWith({ s: 'фильтр', page: undefined })
+  })
+
   it('a filter starts again from the first page', async () => {
     const onSearch = vi.fn()
     renderInShop(

@@ -2,6 +2,7 @@ import { EmptyState, Inline, Pagination, plural, Stack } from '@gruzovik/design-
 import { Link } from '@tanstack/react-router'
 import type { SearchResponse } from '../../../api/search.ts'
 import { LoadError } from '../../../components/DataState/LoadError.tsx'
+import { ListingFilters } from '../../../components/FilterPanel/ListingFilters.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { SortSelect } from '../../../components/SortSelect/SortSelect.tsx'
@@ -9,7 +10,6 @@ import { catalogText } from '../../../content/catalog.ts'
 import { searchText } from '../../../content/search.ts'
 import type { LoadResult } from '../../../lib/load-result.ts'
 import type { SearchPageSearch } from '../search-page-query.ts'
-import { SearchFilters } from './SearchFilters.tsx'
 import * as styles from './search.css.ts'
 
 export interface SearchPageProps {
@@ -40,7 +40,7 @@ export function SearchPage({ result, search, onSearch }: SearchPageProps) {
   return (
     <Page titleKey="search" title={title}>
       <div className={styles.layout}>
-        <SearchFilters facets={facets} search={search} onSearch={onSearch} />
+        <ListingFilters facets={facets} search={search} onSearch={onSearch} />
         <Stack space={4}>
           {items.length > 0 ? (
             <>

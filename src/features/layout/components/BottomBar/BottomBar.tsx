@@ -30,6 +30,8 @@ export function BottomBar({ onMenu, menuOpen, account, cart, visible }: BottomBa
       aria-label={labels.nav}
       className={`${styles.bar} ${shown ? '' : styles.hidden}`}
       data-state={shown ? 'shown' : 'hidden'}
+      // Sticky bars and the chat button sit above the bar while it shows (by CSS :has()).
+      data-bottom-bar={shown ? 'shown' : 'hidden'}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)

@@ -32,6 +32,26 @@ describe('FacetGroup', () => {
     expect(onToggle).toHaveBeenCalledWith('belaz', false)
   })
 
+  it('ticks the page’s own values; unticking one leaves for the page without it', async () => {
+    const onToggle = vi.fn()
+    const onLeave = vi.fn()
+    render(
+      <FacetGroup
+        title="Марки"
+        items={[{ slug: 'kamaz', title: 'KAMAZ', count: 7 }]}
+        selected={[]}
+        pinned={[{ slug: 'kamaz', title: 'KAMAZ', link_without: '/catalog/dvigatel' }]}
+        onToggle={onToggle}
+        onLeave={onLeave}
+      />,
+    )
+    const box = screen.getByRole('checkbox', { name: 'KAMAZ 7' }) as HTMLInputElement
+    expect(box.checked).toBe(true)
+    await userEvent.click(box)
+    expect(onLeave).toHaveBeenCalledWith('/catalog/dvigatel')
+    expect(onToggle).not.toHaveBeenCalled()
+  })
+
   it('renders nothing when there is nothing to choose', () => {
     const { container } = render(
       <FacetGroup title="Марки" items={[]} selected={undefined} onToggle={() => {}} />,

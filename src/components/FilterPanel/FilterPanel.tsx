@@ -1,0 +1,58 @@
+import { Button, Checkbox, Stack } from '@gruzovik/design-system'
+import type { ReactNode } from 'react'
+import { catalogText } from '../../content/catalog.ts'
+import { PhoneFold } from '../PhoneFold/PhoneFold.tsx'
+import * as styles from './filter-panel.css.ts'
+
+export interface FilterPanelProps {
+  /** «Только в наличии», always the panel's first choice. */
+  inStock: boolean
+  onInStockChange: (on: boolean) => void
+  /** How many filters are on (shown on the folded panel of a phone). */
+  active: number
+  /** «Сбросить фильтры», when there is something to reset. */
+  onReset?: (() => void) | undefined
+  /** The facet groups (FacetGroup), in the order they show. */
+  children: ReactNode
+}
+
+/**
+ * The one filter panel of the search page and the catalogue: in stock first, then the facet
+ * groups as cards, then reset. Open beside the results on desktop; on a phone one folded
+ * «Фильтры» row (PhoneFold), so the parts stay near the top.
+ */
+export function FilterPanel({
+  inStock,
+  onInStockChange,
+  active,
+  onReset,
+  children,
+}: FilterPanelProps) {
+  return (
+    <PhoneFold
+      summaryOnDesktop
+      summary={
+        <>
+          <h2 className={styles.title}>{catalogText.filters}</h2>
+          {active > 0 && (
+            <span className={styles.activeCount}>{catalogText.activeFilters(active)}</span>
+          )}
+        </>
+      }
+    >
+      <Stack space={3} className={styles.body}>
+        <div className={`${styles.card} ${styles.checkRow}`}>
+          <Checkbox isSelected={inStock} onChange={onInStockChange}>
+            {catalogText.inStock}
+          </Checkbox>
+        </div>
+        {children}
+        {onReset && (
+          <Button variant="secondary" onPress={onReset}>
+            {catalogText.resetFilters}
+          </Button>
+        )}
+      </Stack>
+    </PhoneFold>
+  )
+}
