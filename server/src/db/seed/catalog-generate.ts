@@ -1,6 +1,7 @@
 // Builds the whole demo catalogue in memory from a seeded PRNG; catalog.ts inserts it.
 
 import { normalizeArticle } from '../../modules/parts/article.ts'
+import { illustrationKindOf } from '../../modules/parts/illustration-kinds.ts'
 import { placeholderKey } from '../../modules/parts/placeholder-image.ts'
 import type {
   aggregations,
@@ -16,6 +17,7 @@ import type {
 import { aggregationTitles } from './catalog-data.ts'
 import { markSeeds } from './mark-seeds.ts'
 import { nodeSeeds } from './node-seeds.ts'
+import { drawNewPrice, drawUsedPrice, newPriceRange } from './part-prices.ts'
 import { createRandom, type Random } from './random.ts'
 import { slugify } from './slug.ts'
 
@@ -37,11 +39,11 @@ export interface CatalogRows {
 const seedDay = Date.UTC(2026, 10, 1)
 const day = 86_400_000
 
-/** A price in kopecks between two ruble amounts, rounded to whole rubles. */
-const rubles = (random: Random, min: number, max: number) => random.int(min, max) * 100
-
 export function generateCatalog(options: { parts: number; seed?: number }): CatalogRows {
-  const random = createRandom(options.seed ?? 20_261_121)
+  const seed = options.seed ?? 20_261_121
+  const random = createRandom(seed)
+  // Prices from a stream of their own: a change of price ranges leaves the rest of the demo be.
+  const prices = createRandom(seed ^ 0x5eed)
   const rows: CatalogRows = {
     marks: [],
     truckModels: [],
@@ -87,7 +89,8 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
     return node.names.map((title) => {
       const row = { id: random.uuid(), nodeId, title, slug: slugify(title) }
       rows.nomenclatures.push(row)
-      return { ...row, node, aggregationId: aggregationByTitle.get(title) ?? null }
+      const priceRange = newPriceRange(title, illustrationKindOf(title))
+      return { ...row, node, priceRange, aggregationId: aggregationByTitle.get(title) ?? null }
     })
   })
 
@@ -134,19 +137,20 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
         : undefined
     const article = mark.seed.article(random)
     const title = `${nomenclature.title} ${model?.title ?? mark.seed.title}`
-    let slug = slugify(`${nomenclature.title} ${mark.seed.title} ${article}`)
+    // The make's slug, not its title: «КАМАЗ» is written in Cyrillic, its addresses stay Latin.
+    let slug = slugify(`${nomenclature.title} ${mark.seed.slug} ${article}`)
     if (slugs.has(slug)) slug = `${slug}-${i}`
     slugs.add(slug)
 
     const isUnit = nomenclature.aggregationId !== null
-    const newPrice = isUnit ? rubles(random, 150_000, 1_500_000) : rubles(random, 300, 60_000)
-    const basePrice = isUsed ? Math.round((newPrice * random.int(40, 70)) / 10_000) * 100 : newPrice
-    const priceRoll = random.next()
+    const newPrice = drawNewPrice(prices, nomenclature.priceRange)
+    const basePrice = isUsed ? drawUsedPrice(prices, newPrice) : newPrice
+    const priceRoll = prices.next()
     // A fifth on sale; a few carry an old price without the discount flag
-    // (docs/product.md#cart-totals).
+    // (docs/product.md#cart-totals). Sale prices are whole roubles.
     const discount = priceRoll < 0.2
     const price =
-      priceRoll < 0.24 ? Math.round((basePrice * random.int(75, 95)) / 10_000) * 100 : basePrice
+      priceRoll < 0.24 ? Math.round((basePrice * prices.int(75, 95)) / 10_000) * 100 : basePrice
     const totalStock = isUsed
       ? random.int(0, 1)
       : random.chance(0.15)
@@ -175,7 +179,9 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
       price: Math.max(price, 100),
       discount,
       totalStock,
-      images: [placeholderKey(nomenclature.node.icon, i)],
+      // The demo has no photos: the shop shows the drawing of the part's type instead (1C's
+      // pictures go here).
+      images: [] as string[],
       popularity: random.int(0, 1000),
     }
     rows.parts.push(part)

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { illustrationKindOf } from '../../modules/parts/illustration-kinds.ts'
+import { generateCatalog } from './catalog-generate.ts'
+import { newPriceRange, unitPriceRanges, usedShare } from './part-prices.ts'
+
+const rows = generateCatalog({ parts: 5000 })
+const names = new Map(rows.nomenclatures.map((n) => [n.id, n.title]))
+const nameOf = (part: (typeof rows.parts)[number]) => names.get(part.nomenclatureId) ?? ''
+const rubles = (kopecks: number) => kopecks / 100
+
+describe('demo prices', () => {
+  it('keep every new part within the range of its type, assembled units in theirs', () => {
+    for (const part of rows.parts.filter((p) => !p.isNotNew)) {
+      const name = nameOf(part)
+      const [min, max] = newPriceRange(name, illustrationKindOf(name))
+      expect(rubles(part.basePrice), `${part.title}`).toBeGreaterThanOrEqual(min)
+      expect(rubles(part.basePrice), `${part.title}`).toBeLessThanOrEqual(max)
+    }
+  })
+
+  it('price a used part at most two thirds of the dearest new one of its type', () => {
+    for (const part of rows.parts.filter((p) => p.isNotNew)) {
+      const name = nameOf(part)
+      const [, max] = newPriceRange(name, illustrationKindOf(name))
+      expect(rubles(part.basePrice), part.title).toBeLessThanOrEqual((max * usedShare[1]) / 100)
+    }
+  })
+
+  it('make a used part of a type cheaper than a new one on the whole', () => {
+    const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0
+    const byName = (name: string, used: boolean) =>
+      rows.parts.filter((p) => nameOf(p) === name && p.isNotNew === used).map((p) => p.basePrice)
+    for (const name of ['Турбокомпрессор', 'Стартер', 'Фара головного света', 'Лампа']) {
+      expect(median(byName(name, true)), name).toBeLessThan(median(byName(name, false)))
+    }
+  })
+
+  it('sells a lamp for hundreds of roubles and a turbocharger for tens of thousands', () => {
+    const of = (name: string) => rows.parts.filter((p) => nameOf(p) === name)
+    for (const lamp of of('Лампа')) expect(rubles(lamp.price)).toBeLessThan(1000)
+    for (const turbo of of('Турбокомпрессор').filter((p) => !p.isNotNew)) {
+      expect(rubles(turbo.price)).toBeGreaterThanOrEqual(20_000)
+    }
+    for (const engine of of('Двигатель в сборе')) {
+      expect(rubles(engine.price)).toBeGreaterThan(100_000)
+    }
+    expect(Object.keys(unitPriceRanges).sort()).toEqual(
+      rows.aggregations.map((a) => a.title).sort(),
+    )
+  })
+
+  it('gives cheap new parts kopecks and dear ones round sums', () => {
+    const cheap = rows.parts.filter(
+      (p) => !p.isNotNew && p.price === p.basePrice && p.price < 300_000,
+    )
+    expect(cheap.some((p) => p.price % 100 !== 0)).toBe(true)
+    const dear = rows.parts.filter((p) => p.price === p.basePrice && p.price >= 10_000_000)
+    expect(dear.length).toBeGreaterThan(0)
+    for (const part of dear) expect(part.price % 10_000).toBe(0)
+  })
+})
