@@ -143,14 +143,16 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
     slugs.add(slug)
 
     const isUnit = nomenclature.aggregationId !== null
+    const legacy = legacyPriceDraws(random, isUnit, isUsed)
     const newPrice = drawNewPrice(prices, nomenclature.priceRange)
     const basePrice = isUsed ? drawUsedPrice(prices, newPrice) : newPrice
-    const priceRoll = prices.next()
     // A fifth on sale; a few carry an old price without the discount flag
     // (docs/product.md#cart-totals). Sale prices are whole roubles.
-    const discount = priceRoll < 0.2
+    const discount = legacy.priceRoll < 0.2
     const price =
-      priceRoll < 0.24 ? Math.round((basePrice * prices.int(75, 95)) / 10_000) * 100 : basePrice
+      legacy.salePercent === null
+        ? basePrice
+        : Math.round((basePrice * legacy.salePercent) / 10_000) * 100
     const totalStock = isUsed
       ? random.int(0, 1)
       : random.chance(0.15)
@@ -190,7 +192,7 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
       list.push(part)
       newByNomenclature.set(nomenclature.id, list)
     }
-    addWarranties(random, rows.warranties, part.id, part.price, isUsed)
+    addWarranties(random, rows.warranties, { ...part, legacyPrice: legacy.price })
   }
 
   // Cross groups: new parts of one part name from different makes are analogs of each other.
@@ -216,16 +218,33 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
   return rows
 }
 
+/**
+ * The draws the demo's prices took before issue 19, still taken from the main stream so every
+ * id, slug, stock, sale, warranty and analog of the demo stays as it was (e2e tests and other
+ * branches name seeded parts); prices themselves now come from part-prices.ts.
+ */
+function legacyPriceDraws(random: Random, isUnit: boolean, isUsed: boolean) {
+  const newPrice = (isUnit ? random.int(150_000, 1_500_000) : random.int(300, 60_000)) * 100
+  const basePrice = isUsed ? Math.round((newPrice * random.int(40, 70)) / 10_000) * 100 : newPrice
+  const priceRoll = random.next()
+  const salePercent = priceRoll < 0.24 ? random.int(75, 95) : null
+  const price =
+    salePercent === null ? basePrice : Math.round((basePrice * salePercent) / 10_000) * 100
+  return { priceRoll, salePercent, price: Math.max(price, 100) }
+}
+
+/** Warranties for parts from 1 000 ₽; the draws follow the old price (legacyPriceDraws). */
 function addWarranties(
   random: Random,
   out: Row<typeof warranties>[],
-  partId: string,
-  price: number,
-  isUsed: boolean,
+  part: { id: string; price: number; isNotNew: boolean; legacyPrice: number },
 ) {
-  if (price < 100_000 || random.chance(0.3)) return
+  const { id: partId, price, isNotNew: isUsed } = part
+  if (part.legacyPrice < 100_000 || random.chance(0.3)) return
+  // A warranty on a part under 1 000 ₽ is not offered, its draws taken all the same.
+  const list = price >= 100_000 ? out : []
   if (random.chance(0.7)) {
-    out.push({
+    list.push({
       id: random.uuid(),
       partId,
       title: isUsed ? 'Гарантия на установку 30 дней' : 'Расширенная гарантия 6 месяцев',
@@ -236,7 +255,7 @@ function addWarranties(
     })
   }
   if (random.chance(0.6)) {
-    out.push({
+    list.push({
       id: random.uuid(),
       partId,
       title: isUsed ? 'Гарантия 3 месяца' : 'Расширенная гарантия 12 месяцев',
