@@ -21,6 +21,10 @@ const serverEnv = {
   RATE_LIMIT_API_PER_MINUTE: '0',
   // Journeys order parts and then read their stock: pages are kept only briefly here.
   HTML_CACHE_SECONDS: '2',
+  // The 1C exchange on: e2e/part-pictures.spec.ts sends a part with a photo through it.
+  EXCHANGE_LOGIN: 'e2e-1c',
+  EXCHANGE_PASSWORD: 'e2e-1c-password',
+  EXCHANGE_IMPORT_WAIT_MS: '0',
 }
 const chromium = {
   executablePath: chromiumPath,
