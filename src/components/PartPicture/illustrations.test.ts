@@ -12,8 +12,14 @@ const drawings = fs
 describe('drawings of part types', () => {
   it('are about thirty, in one style: graphite lines on the same grid', () => {
     expect(drawings.length).toBeGreaterThanOrEqual(30)
-    const opening = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><g fill="none" stroke="${palette.graphite700}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">`
-    for (const { file, svg } of drawings) expect(svg.startsWith(opening), file).toBe(true)
+    const opening = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><title>'
+    const lines = `<g fill="none" stroke="${palette.graphite700}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">`
+    for (const { file, svg } of drawings) {
+      expect(svg.startsWith(opening), file).toBe(true)
+      // A Russian name for the drawing opened on its own (an <img> carries its own alt).
+      expect(svg, file).toMatch(/<title>[А-ЯЁ][а-яё -]+<\/title><g /)
+      expect(svg, file).toContain(lines)
+    }
   })
 
   it('use only the shop’s palette: graphite, the signal orange and its soft tint', () => {
