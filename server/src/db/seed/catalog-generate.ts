@@ -17,7 +17,7 @@ import type {
 import { aggregationTitles } from './catalog-data.ts'
 import { markSeeds } from './mark-seeds.ts'
 import { nodeSeeds } from './node-seeds.ts'
-import { drawNewPrice, drawUsedPrice, newPriceRange } from './part-prices.ts'
+import { drawNewPrice, drawUsedPrice, newPriceRange, salePrice } from './part-prices.ts'
 import { createRandom, type Random } from './random.ts'
 import { slugify } from './slug.ts'
 
@@ -147,12 +147,9 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
     const newPrice = drawNewPrice(prices, nomenclature.priceRange)
     const basePrice = isUsed ? drawUsedPrice(prices, newPrice) : newPrice
     // A fifth on sale; a few carry an old price without the discount flag
-    // (docs/product.md#cart-totals). Sale prices are whole roubles.
+    // (docs/product.md#cart-totals).
     const discount = legacy.priceRoll < 0.2
-    const price =
-      legacy.salePercent === null
-        ? basePrice
-        : Math.round((basePrice * legacy.salePercent) / 10_000) * 100
+    const price = legacy.salePercent === null ? basePrice : salePrice(basePrice, legacy.salePercent)
     const totalStock = isUsed
       ? random.int(0, 1)
       : random.chance(0.15)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { illustrationKindOf } from '../../modules/parts/illustration-kinds.ts'
 import { generateCatalog } from './catalog-generate.ts'
-import { newPriceRange, unitPriceRanges, usedShare } from './part-prices.ts'
+import { namePriceRanges, newPriceRange, usedShare } from './part-prices.ts'
 
 const rows = generateCatalog({ parts: 5000 })
 const names = new Map(rows.nomenclatures.map((n) => [n.id, n.title]))
@@ -51,9 +51,12 @@ describe('demo prices', () => {
     for (const engine of of('Двигатель в сборе')) {
       expect(rubles(engine.price)).toBeGreaterThan(100_000)
     }
-    expect(Object.keys(unitPriceRanges).sort()).toEqual(
-      rows.aggregations.map((a) => a.title).sort(),
+    // Every assembled unit has a range of its own, and every name priced apart is sold.
+    expect(Object.keys(namePriceRanges)).toEqual(
+      expect.arrayContaining(rows.aggregations.map((a) => a.title)),
     )
+    const sold = new Set(rows.nomenclatures.map((n) => n.title))
+    expect(Object.keys(namePriceRanges).filter((name) => !sold.has(name))).toEqual([])
   })
 
   it('gives cheap new parts kopecks and dear ones round sums', () => {
@@ -64,5 +67,8 @@ describe('demo prices', () => {
     const dear = rows.parts.filter((p) => p.price === p.basePrice && p.price >= 10_000_000)
     expect(dear.length).toBeGreaterThan(0)
     for (const part of dear) expect(part.price % 10_000).toBe(0)
+    const dearSales = rows.parts.filter((p) => p.price < p.basePrice && p.price >= 10_000_000)
+    expect(dearSales.length).toBeGreaterThan(0)
+    for (const part of dearSales) expect(part.price % 10_000).toBe(0)
   })
 })

@@ -47,8 +47,11 @@ export const newPriceRanges: Record<IllustrationKind, readonly [number, number]>
   wheel: [600, 38_000],
 }
 
-/** Assembled units (aggregations) cost far more than any one part of their node. */
-export const unitPriceRanges: Record<string, readonly [number, number]> = {
+/**
+ * Part names priced apart from their type: assembled units (aggregations), which cost far more
+ * than any one part of their node, and the dearest or cheapest members of a broad type.
+ */
+export const namePriceRanges: Record<string, readonly [number, number]> = {
   'Двигатель в сборе': [650_000, 2_200_000],
   'КПП в сборе': [280_000, 950_000],
   'Мост задний в сборе': [320_000, 900_000],
@@ -59,13 +62,32 @@ export const unitPriceRanges: Record<string, readonly [number, number]> = {
   'Рулевой механизм в сборе': [45_000, 190_000],
   'Радиатор в сборе': [45_000, 160_000],
   'Сцепление в сборе': [35_000, 95_000],
+  'Головка блока цилиндров': [60_000, 220_000],
+  'Коленчатый вал': [35_000, 120_000],
+  'Распределительный вал': [15_000, 60_000],
+  ТНВД: [45_000, 180_000],
+  'Компрессор пневматический': [25_000, 90_000],
+  'Блок управления двигателем': [35_000, 120_000],
+  Тахограф: [25_000, 70_000],
+  Реле: [300, 2_500],
+  Предохранитель: [30, 300],
+  'Сажевый фильтр': [60_000, 250_000],
+  Катализатор: [50_000, 200_000],
+  'Главная пара': [45_000, 140_000],
+  Маховик: [18_000, 65_000],
+  Шина: [18_000, 45_000],
+  Вентиль: [150, 900],
+  'Щётка стеклоочистителя': [600, 2_500],
+  'Дверь кабины': [25_000, 90_000],
+  'Стекло лобовое': [12_000, 35_000],
+  'Бак топливный': [15_000, 60_000],
 }
 
 /** A used part costs this share of a new one, in percent. */
 export const usedShare = [35, 65] as const
 
 export const newPriceRange = (name: string, kind: IllustrationKind) =>
-  unitPriceRanges[name] ?? newPriceRanges[kind]
+  namePriceRanges[name] ?? newPriceRanges[kind]
 
 /**
  * A new price in kopecks, drawn evenly on a log scale (in a wide range cheap parts are as
@@ -86,4 +108,12 @@ export function drawUsedPrice(random: Random, newPrice: number): number {
   const rubles = (newPrice / 100) * (random.int(usedShare[0], usedShare[1]) / 100)
   const step = rubles < 1_000 ? 10 : rubles < 10_000 ? 50 : 100
   return Math.max(step, Math.floor(rubles / step) * step) * 100
+}
+
+/** A sale price in kopecks: a percentage of the price, rounded down to whole roubles below
+ * 3 000 ₽, tens of roubles below 100 000 ₽, hundreds above (never above the price). */
+export function salePrice(price: number, percent: number): number {
+  const rubles = ((price / 100) * percent) / 100
+  const step = rubles < 3_000 ? 1 : rubles < 100_000 ? 10 : 100
+  return Math.max(1, Math.floor(rubles / step) * step) * 100
 }
