@@ -22,6 +22,10 @@ const serverEnv = {
   // Journeys order parts and then read their stock: pages are kept only briefly here.
   HTML_CACHE_SECONDS: '2',
   SEARCH_CACHE_SECONDS: '2',
+  // The 1C exchange on: e2e/part-pictures.spec.ts sends a part with a photo through it.
+  EXCHANGE_LOGIN: 'e2e-1c',
+  EXCHANGE_PASSWORD: 'e2e-1c-password',
+  EXCHANGE_IMPORT_WAIT_MS: '0',
 }
 const chromium = {
   executablePath: chromiumPath,

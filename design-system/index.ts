@@ -84,4 +84,4 @@ export { HydrationProvider, useBrowserStore, useHydrated } from './hydration/hyd
 export { ShopLocale, shopLocale } from './i18n/locale.tsx'
 export { type DesignSystemTexts, ru as designSystemTexts } from './i18n/ru.ts'
 export { vars } from './themes/contract.css.ts'
-export { breakpoints, desktopQuery, mobileQuery } from './tokens/tokens.ts'
+export { breakpoints, desktopQuery, mobileQuery, palette } from './tokens/tokens.ts'

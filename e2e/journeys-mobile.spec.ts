@@ -21,7 +21,7 @@ test('a visitor on a phone finds parts by search and by the menu, changes the qu
   const part = await pickPart(request, { s: 'фильтр' })
   await addFoundPart(page, 'mobile', part)
 
-  await openMakeFromMenu(page, 'mobile', 'KAMAZ')
+  await openMakeFromMenu(page, 'mobile', 'КАМАЗ', 'kamaz')
   await page
     .getByRole('button', { name: /^В корзину: / })
     .first()

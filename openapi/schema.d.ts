@@ -1033,6 +1033,13 @@ export interface components {
             title: string;
             slug: string;
         };
+        /**
+         * @description Адрес условного рисунка типа запчасти (SVG, один стиль на весь каталог): его
+         *     показывают, когда в `images` нет фото. Рисунок — не фото товара: поисковикам он
+         *     не отдаётся.
+         * @example /illustrations/turbocharger.svg?v=3f9a1c2b
+         */
+        Illustration: string;
         Image: {
             sizes: {
                 /** @description Адрес миниатюры */
@@ -1071,6 +1078,7 @@ export interface components {
             article: string;
             images: components["schemas"]["Image"][];
             image: components["schemas"]["Image"] | null;
+            illustration?: components["schemas"]["Illustration"];
             /** @description «Б/у номер» */
             extension_number: string | null;
             total_stock: number;
@@ -1108,6 +1116,7 @@ export interface components {
             link: string;
             full_title: string;
             images: components["schemas"]["Image"][];
+            illustration?: components["schemas"]["Illustration"];
             articles: string[];
             total_stock: number;
             /** @description Минимальная цена в группе, копейки */

@@ -67,7 +67,13 @@ export async function addFoundPart(page: Page, screen: Screen, part: PickedPart)
 }
 
 /** Opens a make's catalogue through the mega menu (desktop) or the drill-down menu (phone). */
-export async function openMakeFromMenu(page: Page, screen: Screen, make: string) {
+export async function openMakeFromMenu(
+  page: Page,
+  screen: Screen,
+  make: string,
+  /** The make's address segment: Latin whatever the make's name («КАМАЗ» → kamaz). */
+  slug = make.toLowerCase(),
+) {
   if (screen === 'mobile') {
     await pressBarButton(page, 'Меню')
     await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible()
@@ -83,7 +89,7 @@ export async function openMakeFromMenu(page: Page, screen: Screen, make: string)
     await mega.getByRole('button', { name: 'Запчасти по маркам' }).click()
     await mega.getByRole('link', { name: make, exact: true }).click()
   }
-  await expect(page).toHaveURL(new RegExp(`/catalog/${make.toLowerCase()}`))
+  await expect(page).toHaveURL(new RegExp(`/catalog/${slug}`))
 }
 
 /** In the open cart: plus until the stock stops it, then back down to two. */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nodes, parts } from '../src/db/schema/index.ts'
 import { isShopPage } from '../src/http/shop-routes.ts'
+import { illustrationsDir, illustrationUrl } from '../src/modules/parts/illustrations.ts'
 import { createFakeDist, createTestApp } from './helpers.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -14,6 +15,8 @@ describe('serving the shop', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
     const distDir = createFakeDist()
+    // The build copies public/ into dist/: the drawings of part types among it.
+    fs.cpSync(illustrationsDir, path.join(distDir, 'illustrations'), { recursive: true })
     // The build's app manifest with its route rules, as the manifest plugin writes it.
     fs.mkdirSync(path.join(distDir, 'builds/meta'), { recursive: true })
     fs.writeFileSync(path.join(distDir, 'builds/latest.json'), JSON.stringify({ id: 'b1' }))
@@ -121,6 +124,15 @@ describe('serving the shop', () => {
     const res = await ctx.app.inject({ url: '/assets/app-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('caches the drawings of part types for a year: their addresses carry a content hash', async () => {
+    const url = illustrationUrl('turbocharger')
+    const res = await ctx.app.inject({ url })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('image/svg+xml')
+    expect(res.headers['cache-control']).toContain('immutable')
+    expect(url).toMatch(/\?v=[0-9a-f]{8}$/)
   })
 
   it('removes a trailing slash by redirect and keeps the query', async () => {

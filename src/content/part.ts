@@ -34,6 +34,7 @@ export const partText = {
   notifyDone: 'Подписка оформлена: сообщим о поступлении',
   gallery: 'Фотографии запчасти',
   photoOf: (title: string, index: number) => `${title}, фото ${index}`,
+  drawingOf: (title: string) => `${title}: условное изображение, не фото`,
   showPhoto: (index: number) => `Показать фото ${index}`,
   noImage: 'Фото скоро появится',
   analogs: 'Аналоги',

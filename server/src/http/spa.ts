@@ -9,7 +9,7 @@ import type { PageRenderer } from './ssr.ts'
 import { maxParamLength } from './url-limits.ts'
 
 /**
- * Serves the built shop: hashed assets cached for a year, every other GET outside `/api`
+ * Serves the built shop: hashed assets (and versioned drawings) cached for a year, every other GET outside `/api`
  * answered with index.html so the client router decides (history fallback). A page address
  * the shop does not have gets the shop with status 404; a missing file (an old chunk, a stray
  * image) gets a plain 404, never HTML in place of a script.
@@ -33,7 +33,11 @@ export async function registerSpa(
       setHeaders(res, filePath) {
         // Pages get their caching from the not-found handler below (htmlCaching).
         if (filePath.endsWith('.html')) return
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        // Drawings of part types are addressed with a hash of their content (?v=, set by
+        // modules/parts/illustrations.ts), so they are as safe to keep as hashed assets.
+        const hashed =
+          filePath.includes(`${path.sep}assets${path.sep}`) ||
+          filePath.includes(`${path.sep}illustrations${path.sep}`)
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })

@@ -18,7 +18,7 @@ export interface Expectation {
   id?: string
   /** The first part's title starts with this part name. */
   name?: string
-  /** The first part's title names this make (as in «Помпа водяная KAMAZ 5490»). */
+  /** The first part's title names this make (as in «Помпа водяная КАМАЗ 5490»). */
   make?: string
   /** Nothing matches at all. */
   nothing?: true
@@ -92,10 +92,10 @@ export async function relevanceSet(db: Database): Promise<Expectation[]> {
     { query: 'амартизатор', name: 'Амортизатор' },
     { query: 'турбокомпресор', name: 'Турбокомпрессор' },
     // Makes by Russian and Latin names, before or after the part name.
-    { query: 'помпа камаз', name: 'Помпа водяная', make: 'KAMAZ' },
-    { query: 'kamaz помпа', name: 'Помпа водяная', make: 'KAMAZ' },
-    { query: 'форсунка КАМАЗ', name: 'Форсунка', make: 'KAMAZ' },
-    { query: 'тормозной кран камаз', name: 'Кран тормозной главный', make: 'KAMAZ' },
+    { query: 'помпа камаз', name: 'Помпа водяная', make: 'КАМАЗ' },
+    { query: 'kamaz помпа', name: 'Помпа водяная', make: 'КАМАЗ' },
+    { query: 'форсунка КАМАЗ', name: 'Форсунка', make: 'КАМАЗ' },
+    { query: 'тормозной кран камаз', name: 'Кран тормозной главный', make: 'КАМАЗ' },
     { query: 'стартер ман', name: 'Стартер', make: 'MAN' },
     { query: 'скания генератор', name: 'Генератор', make: 'Scania' },
     { query: 'вольво фильтр воздушный', name: 'Фильтр воздушный', make: 'Volvo' },
@@ -105,7 +105,7 @@ export async function relevanceSet(db: Database): Promise<Expectation[]> {
     { query: 'ивеко термостат', name: 'Термостат', make: 'Iveco' },
     { query: 'рено генератор', name: 'Генератор', make: 'Renault' },
     { query: 'вольва стартер', name: 'Стартер', make: 'Volvo' },
-    { query: 'камаз', make: 'KAMAZ' },
+    { query: 'камаз', make: 'КАМАЗ' },
     { query: 'скания', make: 'Scania' },
     // A part's own name outranks its node's («Фильтры и расходники» holds lamps).
     { query: 'фильтр', name: 'Фильтр' },

@@ -145,7 +145,7 @@ describe('1C catalogue exchange (type=catalog)', () => {
     expect(await part(ctx, 'b7f0d2a4-0003')).toMatchObject({
       is_not_new: true,
       extension_number: 'БУ-00417',
-      mark: 'KAMAZ',
+      mark: 'КАМАЗ',
       price: 210_000,
     })
     // The offer of a characteristic (Ид#характеристика) prices its product.
@@ -218,10 +218,10 @@ describe('1C catalogue exchange (type=catalog)', () => {
     expect((await importUntilDone(session, 'offers.xml')).last).toBe('success')
     expect(await part(ctx, 'r-0001')).toMatchObject({
       title: 'Рессора передняя КАМАЗ 5511 (11 листов)',
-      // 1C writes «КАМАЗ»: the shop's make KAMAZ, known by that name too (marks.aliases).
+      // 1C writes «КАМАЗ», the shop's own name for the make (issue 19; KAMAZ is an alias).
       node: 'Подвеска',
       nomenclature: 'Рессоры',
-      mark: 'KAMAZ',
+      mark: 'КАМАЗ',
       brand: 'Чусовая',
       price: 1_875_000,
       total_stock: 4,

@@ -36,6 +36,9 @@ export const imageBox = style({
 
 export const image = fitImage
 
+/** A drawing of the part's type: smaller than a photo, with room around it. */
+export const drawing = style([fitImage, { padding: '12%', boxSizing: 'border-box' }])
+
 export const noImage = style({
   display: 'grid',
   placeItems: 'center',

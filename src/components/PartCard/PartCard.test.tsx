@@ -25,6 +25,24 @@ describe('PartCard', () => {
     expect(screen.getByText('Б/у')).toBeTruthy()
   })
 
+  it('shows the part’s photo, else the drawing of its type', async () => {
+    const drawing = '/illustrations/brake-pad.svg?v=0123abcd'
+    const { container, unmount } = renderInShop(
+      <PartCard part={{ ...samplePart, illustration: drawing }} />,
+    )
+    await screen.findByRole('link', { name: samplePart.full_title })
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/img/a.webp')
+    unmount()
+    const drawn = renderInShop(
+      <PartCard part={{ ...samplePart, images: [], image: null, illustration: drawing }} />,
+    )
+    await screen.findByRole('link', { name: samplePart.full_title })
+    const img = drawn.container.querySelector('img')
+    expect(img?.getAttribute('src')).toBe(drawing)
+    // Decorative: the name is the heading beside it.
+    expect(img?.getAttribute('alt')).toBe('')
+  })
+
   it('out of stock says so and offers no add button', async () => {
     renderInShop(<PartCard part={{ ...samplePart, total_stock: 0 }} />)
     expect(await screen.findByText('Нет в наличии')).toBeTruthy()

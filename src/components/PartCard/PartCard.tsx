@@ -2,6 +2,7 @@ import { Inline, Price } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { Part } from '../../api/parts.ts'
 import { partCardText } from '../../content/catalog.ts'
+import { partThumbnail } from '../PartPicture/part-picture.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import { NoBreakNumbers } from './NoBreakNumbers.tsx'
 import * as styles from './PartCard.css.ts'
@@ -15,7 +16,7 @@ export interface PartCardProps {
 /** A dense catalogue card: article, used number, stock and price are readable without a click. */
 export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
   const Heading = `h${headingLevel}` as const
-  const thumbnail = part.image?.sizes.thumbnail ?? part.images[0]?.sizes.thumbnail
+  const picture = partThumbnail(part)
   const inStock = part.total_stock > 0
   return (
     <article className={styles.card}>
@@ -26,10 +27,11 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        {thumbnail ? (
+        {/* Decorative (alt=""): the part's name is the heading beside it. */}
+        {picture ? (
           <img
-            className={styles.image}
-            src={thumbnail}
+            className={picture.photo ? styles.image : styles.drawing}
+            src={picture.thumbnail}
             alt=""
             loading="lazy"
             decoding="async"

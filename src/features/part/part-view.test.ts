@@ -53,13 +53,17 @@ describe('part view rules', () => {
         image: null,
       }),
     ).toEqual([
-      { thumbnail: '/t1', large: '/l1' },
-      { thumbnail: '/t2', large: '/t2' },
+      { thumbnail: '/t1', large: '/l1', photo: true },
+      { thumbnail: '/t2', large: '/t2', photo: true },
     ])
     expect(galleryImages({ images: [], image: { sizes: { thumbnail: '/m' } } })).toEqual([
-      { thumbnail: '/m', large: '/m' },
+      { thumbnail: '/m', large: '/m', photo: true },
     ])
     expect(galleryImages({ images: [], image: null })).toEqual([])
+    // Without a photo, the drawing of the part's type (issue 19).
+    expect(galleryImages({ images: [], image: null, illustration: '/d.svg' })).toEqual([
+      { thumbnail: '/d.svg', large: '/d.svg', photo: false },
+    ])
   })
 
   it('a cross group offers "from" its min price only while in stock', () => {

@@ -1,5 +1,6 @@
 import { warrantyAmount } from '@gruzovik/machines'
 import type { CrossGroup, Part, Warranty } from '../../api/parts.ts'
+import { type PartPicture, partPictures } from '../../components/PartPicture/part-picture.ts'
 
 /** Quantity the visitor may pick: at least 1, at most the stock; used parts are single pieces. */
 export function maxQuantity(part: Pick<Part, 'total_stock' | 'is_not_new'>): number {
@@ -21,19 +22,12 @@ export function findWarranty(part: Pick<Part, 'warranties'>, uuid: string | null
   return (uuid && part.warranties.find((w) => w.uuid === uuid)) || null
 }
 
-export interface GalleryImage {
-  thumbnail: string
-  large: string
-}
+export type GalleryImage = PartPicture
 
-/** The gallery's pictures: every image, else the main one; the large size when the API has it. */
-export function galleryImages(part: Pick<Part, 'images' | 'image'>): GalleryImage[] {
-  const all = part.images.length ? part.images : part.image ? [part.image] : []
-  const seen = new Set<string>()
-  return all
-    .map(({ sizes }) => ({ thumbnail: sizes.thumbnail, large: sizes.large ?? sizes.thumbnail }))
-    .filter((image) => image.thumbnail && !seen.has(image.large) && seen.add(image.large))
-}
+/** The gallery's pictures: every photo (the large size when the API has it), else the main
+ * one, else the drawing of the part's type. */
+export const galleryImages = (part: Pick<Part, 'images' | 'image' | 'illustration'>) =>
+  partPictures(part)
 
 /** A cross group shows "от {min price}" with stock, otherwise the out-of-stock text
  * (docs/product.md#part-prices). */

@@ -1,6 +1,7 @@
 // Builds the whole demo catalogue in memory from a seeded PRNG; catalog.ts inserts it.
 
 import { normalizeArticle } from '../../modules/parts/article.ts'
+import { illustrationKindOf } from '../../modules/parts/illustration-kinds.ts'
 import { placeholderKey } from '../../modules/parts/placeholder-image.ts'
 import type {
   aggregations,
@@ -16,6 +17,7 @@ import type {
 import { aggregationTitles } from './catalog-data.ts'
 import { markSeeds } from './mark-seeds.ts'
 import { nodeSeeds } from './node-seeds.ts'
+import { drawNewPrice, drawUsedPrice, newPriceRange, salePrice } from './part-prices.ts'
 import { createRandom, type Random } from './random.ts'
 import { slugify } from './slug.ts'
 
@@ -37,11 +39,11 @@ export interface CatalogRows {
 const seedDay = Date.UTC(2026, 10, 1)
 const day = 86_400_000
 
-/** A price in kopecks between two ruble amounts, rounded to whole rubles. */
-const rubles = (random: Random, min: number, max: number) => random.int(min, max) * 100
-
 export function generateCatalog(options: { parts: number; seed?: number }): CatalogRows {
-  const random = createRandom(options.seed ?? 20_261_121)
+  const seed = options.seed ?? 20_261_121
+  const random = createRandom(seed)
+  // Prices from a stream of their own: a change of price ranges leaves the rest of the demo be.
+  const prices = createRandom(seed ^ 0x5eed)
   const rows: CatalogRows = {
     marks: [],
     truckModels: [],
@@ -87,7 +89,8 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
     return node.names.map((title) => {
       const row = { id: random.uuid(), nodeId, title, slug: slugify(title) }
       rows.nomenclatures.push(row)
-      return { ...row, node, aggregationId: aggregationByTitle.get(title) ?? null }
+      const priceRange = newPriceRange(title, illustrationKindOf(title))
+      return { ...row, node, priceRange, aggregationId: aggregationByTitle.get(title) ?? null }
     })
   })
 
@@ -134,19 +137,19 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
         : undefined
     const article = mark.seed.article(random)
     const title = `${nomenclature.title} ${model?.title ?? mark.seed.title}`
-    let slug = slugify(`${nomenclature.title} ${mark.seed.title} ${article}`)
+    // The make's slug, not its title: «КАМАЗ» is written in Cyrillic, its addresses stay Latin.
+    let slug = slugify(`${nomenclature.title} ${mark.seed.slug} ${article}`)
     if (slugs.has(slug)) slug = `${slug}-${i}`
     slugs.add(slug)
 
     const isUnit = nomenclature.aggregationId !== null
-    const newPrice = isUnit ? rubles(random, 150_000, 1_500_000) : rubles(random, 300, 60_000)
-    const basePrice = isUsed ? Math.round((newPrice * random.int(40, 70)) / 10_000) * 100 : newPrice
-    const priceRoll = random.next()
+    const legacy = legacyPriceDraws(random, isUnit, isUsed)
+    const newPrice = drawNewPrice(prices, nomenclature.priceRange)
+    const basePrice = isUsed ? drawUsedPrice(prices, newPrice) : newPrice
     // A fifth on sale; a few carry an old price without the discount flag
     // (docs/product.md#cart-totals).
-    const discount = priceRoll < 0.2
-    const price =
-      priceRoll < 0.24 ? Math.round((basePrice * random.int(75, 95)) / 10_000) * 100 : basePrice
+    const discount = legacy.priceRoll < 0.2
+    const price = legacy.salePercent === null ? basePrice : salePrice(basePrice, legacy.salePercent)
     const totalStock = isUsed
       ? random.int(0, 1)
       : random.chance(0.15)
@@ -175,7 +178,9 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
       price: Math.max(price, 100),
       discount,
       totalStock,
-      images: [placeholderKey(nomenclature.node.icon, i)],
+      // The demo has no photos: the shop shows the drawing of the part's type instead (1C's
+      // pictures go here).
+      images: [] as string[],
       popularity: random.int(0, 1000),
     }
     rows.parts.push(part)
@@ -184,7 +189,7 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
       list.push(part)
       newByNomenclature.set(nomenclature.id, list)
     }
-    addWarranties(random, rows.warranties, part.id, part.price, isUsed)
+    addWarranties(random, rows.warranties, { ...part, legacyPrice: legacy.price })
   }
 
   // Cross groups: new parts of one part name from different makes are analogs of each other.
@@ -210,16 +215,33 @@ export function generateCatalog(options: { parts: number; seed?: number }): Cata
   return rows
 }
 
+/**
+ * The draws the demo's prices took before issue 19, still taken from the main stream so every
+ * id, slug, stock, sale, warranty and analog of the demo stays as it was (e2e tests and other
+ * branches name seeded parts); prices themselves now come from part-prices.ts.
+ */
+function legacyPriceDraws(random: Random, isUnit: boolean, isUsed: boolean) {
+  const newPrice = (isUnit ? random.int(150_000, 1_500_000) : random.int(300, 60_000)) * 100
+  const basePrice = isUsed ? Math.round((newPrice * random.int(40, 70)) / 10_000) * 100 : newPrice
+  const priceRoll = random.next()
+  const salePercent = priceRoll < 0.24 ? random.int(75, 95) : null
+  const price =
+    salePercent === null ? basePrice : Math.round((basePrice * salePercent) / 10_000) * 100
+  return { priceRoll, salePercent, price: Math.max(price, 100) }
+}
+
+/** Warranties for parts from 1 000 ₽; the draws follow the old price (legacyPriceDraws). */
 function addWarranties(
   random: Random,
   out: Row<typeof warranties>[],
-  partId: string,
-  price: number,
-  isUsed: boolean,
+  part: { id: string; price: number; isNotNew: boolean; legacyPrice: number },
 ) {
-  if (price < 100_000 || random.chance(0.3)) return
+  const { id: partId, price, isNotNew: isUsed } = part
+  if (part.legacyPrice < 100_000 || random.chance(0.3)) return
+  // A warranty on a part under 1 000 ₽ is not offered, its draws taken all the same.
+  const list = price >= 100_000 ? out : []
   if (random.chance(0.7)) {
-    out.push({
+    list.push({
       id: random.uuid(),
       partId,
       title: isUsed ? 'Гарантия на установку 30 дней' : 'Расширенная гарантия 6 месяцев',
@@ -230,7 +252,7 @@ function addWarranties(
     })
   }
   if (random.chance(0.6)) {
-    out.push({
+    list.push({
       id: random.uuid(),
       partId,
       title: isUsed ? 'Гарантия 3 месяца' : 'Расширенная гарантия 12 месяцев',

@@ -174,19 +174,20 @@ export const markSeeds: MarkSeed[] = [
     article: (r) => `${r.pick(['50', '74'])}${r.digits(8)}`,
   },
   {
-    title: 'KAMAZ',
+    // Written as Russian buyers write it; the Latin form is found too (aliases).
+    title: 'КАМАЗ',
     slug: 'kamaz',
-    aliases: ['КАМАЗ', 'КамАЗ'],
+    aliases: ['KAMAZ', 'КамАЗ'],
     models: [
       {
-        title: 'KAMAZ 5490',
+        title: 'КАМАЗ 5490',
         slug: 'kamaz-5490',
         years: '2013–2024',
         visual: false,
         series: ['5490-S5'],
       },
       {
-        title: 'KAMAZ 65115',
+        title: 'КАМАЗ 65115',
         slug: 'kamaz-65115',
         years: '2003–2024',
         visual: false,

@@ -20,6 +20,9 @@ const palette: Record<string, string> = {
 
 const prefix = 'placeholder:'
 
+/** Whether a stored picture is a placeholder key rather than a picture's address. */
+export const isPlaceholderKey = (stored: string) => stored.startsWith(prefix)
+
 /** The stored form of a placeholder picture tinted for a node icon. */
 export const placeholderKey = (icon: string, variant = 0) => `${prefix}${icon}:${variant % 3}`
 

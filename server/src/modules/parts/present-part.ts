@@ -1,6 +1,7 @@
 import type { components } from '@gruzovik/openapi'
 import type { parts, warranties } from '../../db/schema/index.ts'
-import { imageUrl } from './placeholder-image.ts'
+import { illustrationFor } from './illustrations.ts'
+import { imageUrl, isPlaceholderKey } from './placeholder-image.ts'
 
 type Part = components['schemas']['Part']
 type Image = components['schemas']['Image']
@@ -16,9 +17,14 @@ export const toImage = (stored: string): Image => {
   return { sizes: { thumbnail: url, large: url } }
 }
 
-/** A part in the answer shape of the yaml's `Part` (money stays integer kopecks). */
+/** Pictures of the part itself (1C sends them); a database seeded before issue 19 may still
+ * hold placeholder keys, which are no pictures of the part. */
+const pictures = (stored: string[]) => stored.filter((s) => !isPlaceholderKey(s)).map(toImage)
+
+/** A part in the answer shape of the yaml's `Part` (money stays integer kopecks); without a
+ * picture the shop shows the drawing of its type (`illustration`). */
 export function presentPart(row: PartRow, partWarranties: WarrantyRow[]): Part {
-  const images = row.images.map(toImage)
+  const images = pictures(row.images)
   return {
     uuid: row.id,
     link: partLink(row.slug),
@@ -28,6 +34,7 @@ export function presentPart(row: PartRow, partWarranties: WarrantyRow[]): Part {
     article: row.article,
     images,
     image: images[0] ?? null,
+    illustration: illustrationFor(row.title),
     extension_number: row.extensionNumber,
     total_stock: row.totalStock,
     is_not_new: row.isNotNew,
@@ -60,7 +67,8 @@ export function presentCrossGroup(group: CrossGroupSummary): CrossGroup {
     slug: group.slug,
     link: crossGroupLink(group.slug),
     full_title: group.title,
-    images: group.image ? [toImage(group.image)] : [],
+    images: pictures(group.image ? [group.image] : []),
+    illustration: illustrationFor(group.title),
     articles: [...group.articles].sort(),
     total_stock: group.totalStock,
     min_price: group.minPrice,

@@ -28,6 +28,9 @@ export interface ParsedQuery {
 
 const maxWords = 8
 
+/** Words shoppers put before an article («арт. 20514372», «артикул …»): no part's name. */
+const articleMarkers = new Set(['арт', 'артикул', 'art'])
+
 const wordsOf = (text: string) =>
   (
     text
@@ -83,7 +86,10 @@ export function parseQuery(text: string, context: QueryContext): ParsedQuery {
   const articles = articleChunks
     .map((chunk) => normalizeArticle(chunk).toLowerCase())
     .filter((article) => article.length > 0)
-  const plain = chunks.filter((chunk) => !/\d/.test(chunk)).flatMap(wordsOf)
+  const plain = chunks
+    .filter((chunk) => !/\d/.test(chunk))
+    .flatMap(wordsOf)
+    .filter((word) => articleChunks.length === 0 || !articleMarkers.has(word))
   const { marks, rest } = takeMakes(plain, context.makes)
   const words = rest
     .slice(0, maxWords)

@@ -50,6 +50,27 @@ describe('CartContent', () => {
     expect(totals).toEqual(['600,00\u00a0₽', '2\u00a0400,00\u00a0₽'])
   })
 
+  it('shows each line’s photo, else the drawing of its type, beside its name', async () => {
+    setup([
+      line({
+        title: 'Фильтр',
+        product: { illustration: '/illustrations/filter.svg?v=1' } as never,
+      }),
+      line({
+        title: 'Стартер',
+        product: { image: { sizes: { thumbnail: '/1c_images/s.png' } } } as never,
+      }),
+    ])
+    const table = await screen.findByRole('table', { name: 'Товары в корзине' })
+    const pictures = [...table.querySelectorAll('tbody img')]
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
+      '/illustrations/filter.svg?v=1',
+      '/1c_images/s.png',
+    ])
+    // Decorative: the part's name is the link beside it.
+    expect(pictures.every((img) => img.getAttribute('alt') === '')).toBe(true)
+  })
+
   it('a base price counted without a discount flag is the price the line shows, so the lines add up to Итого', async () => {
     setup([
       line({

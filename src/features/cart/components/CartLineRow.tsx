@@ -1,5 +1,6 @@
 import { formatPrice, IconButton, Price, QuantityStepper } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
+import { partThumbnail } from '../../../components/PartPicture/part-picture.ts'
 import { cartText } from '../../../content/cart.ts'
 import type { LineView } from '../cart-lines.ts'
 import * as styles from './cart.css.ts'
@@ -30,21 +31,37 @@ export function CartLineRow({
 }: CartLineRowProps) {
   const { line, soldOut } = view
   const title = line.product.full_title
+  const picture = partThumbnail(line.product)
   return (
     <tr className={styles.row}>
       <td className={`${styles.td} ${styles.nameCell}`}>
-        <Link
-          to="/parts/$slug"
-          params={{ slug: line.product.slug }}
-          className={styles.title}
-          onClick={onNavigate}
-        >
-          {title}
-        </Link>
-        {line.product.is_not_new && <div className={styles.muted}>{cartText.used}</div>}
-        {soldOut && <div className={styles.soldOut}>{cartText.soldOut}</div>}
-        <div className={styles.lineControls}>
-          <WarrantyChoice line={line} isDisabled={loading || soldOut} onChange={onWarranty} />
+        <div className={styles.nameWithPicture}>
+          {/* Decorative (alt=""): the part's name is the link beside it. */}
+          {picture && (
+            <img
+              className={styles.picture}
+              src={picture.thumbnail}
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+            />
+          )}
+          <div>
+            <Link
+              to="/parts/$slug"
+              params={{ slug: line.product.slug }}
+              className={styles.title}
+              onClick={onNavigate}
+            >
+              {title}
+            </Link>
+            {line.product.is_not_new && <div className={styles.muted}>{cartText.used}</div>}
+            {soldOut && <div className={styles.soldOut}>{cartText.soldOut}</div>}
+            <div className={styles.lineControls}>
+              <WarrantyChoice line={line} isDisabled={loading || soldOut} onChange={onWarranty} />
+            </div>
+          </div>
         </div>
       </td>
       <td className={styles.td}>

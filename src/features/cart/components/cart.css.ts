@@ -60,6 +60,22 @@ export const td = style({
 
 export const nameCell = style({ '@media': { [mobileQuery]: { gridColumn: '1 / -1' } } })
 
+/** The part's picture (photo or drawing of its type) beside its name. */
+export const nameWithPicture = style({
+  display: 'flex',
+  gap: vars.space[3],
+  alignItems: 'flex-start',
+})
+
+export const picture = style({
+  flex: 'none',
+  width: '4rem',
+  height: '3rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+})
+
 export const end = style({ textAlign: 'right' })
 
 export const title = style({

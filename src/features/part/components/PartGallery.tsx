@@ -5,7 +5,8 @@ import { partText } from '../../../content/part.ts'
 import type { GalleryImage } from '../part-view.ts'
 import * as styles from './part.css.ts'
 
-/** The main photo and, with several, thumbnail buttons that switch it. */
+/** The main photo and, with several, thumbnail buttons that switch it; without a photo, the
+ * drawing of the part's type, said to be one. */
 export function PartGallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [current, setCurrent] = useState(0)
   const shown = images[current] ?? images[0]
@@ -14,9 +15,9 @@ export function PartGallery({ images, title }: { images: GalleryImage[]; title: 
       <div className={styles.mainImage}>
         {shown ? (
           <img
-            className={styles.mainImg}
+            className={shown.photo ? styles.mainImg : styles.mainDrawing}
             src={shown.large}
-            alt={partText.photoOf(title, current + 1)}
+            alt={shown.photo ? partText.photoOf(title, current + 1) : partText.drawingOf(title)}
             width={640}
             height={480}
           />

@@ -23,6 +23,9 @@ export const mainImg = style({
   objectFit: 'contain',
 })
 
+/** A drawing of the part's type: with room around it, it reads as a drawing, not a photo. */
+export const mainDrawing = style([mainImg, { padding: '15%', boxSizing: 'border-box' }])
+
 export const thumbs = style({ overflowX: 'auto' })
 
 export const thumb = style({

@@ -1,6 +1,7 @@
 import { formatPrice, IconButton, Stack } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import type { SuggestResponse } from '../../../api/search.ts'
+import { partThumbnail } from '../../../components/PartPicture/part-picture.ts'
 import { searchText } from '../../../content/search.ts'
 import { SuggestLink } from './SuggestLink.tsx'
 import * as styles from './search.css.ts'
@@ -132,7 +133,7 @@ export function SuggestionList({
           <PartLink
             href={group.link}
             onFollow={onFollow}
-            thumbnail={group.images[0]?.sizes.thumbnail}
+            thumbnail={partThumbnail(group)?.thumbnail}
             title={group.full_title}
             meta={group.articles.join(', ')}
             price={
@@ -148,7 +149,7 @@ export function SuggestionList({
           <PartLink
             href={part.link}
             onFollow={onFollow}
-            thumbnail={part.image?.sizes.thumbnail ?? part.images[0]?.sizes.thumbnail}
+            thumbnail={partThumbnail(part)?.thumbnail}
             title={part.full_title}
             meta={
               <>
