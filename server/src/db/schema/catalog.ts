@@ -168,6 +168,8 @@ export const parts = pgTable(
     externalId: text('external_id').unique(),
     /** Maker of the part (1C's Производитель/Изготовитель), when the exchange knows it. */
     brand: text('brand'),
+    /** 1C's Описание of the product, shown on the part page; null: the shop writes its own. */
+    description: text('description'),
     /** Set when 1C marked the product deleted: it leaves the shop, orders keep their lines. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

@@ -18,6 +18,8 @@ export interface PartWrite {
   externalId: string
   title: string
   fullTitle: string | null
+  /** null keeps what is stored; '' clears it. */
+  description: string | null
   article: string
   brand: string | null
   isNotNew: boolean
@@ -65,6 +67,7 @@ export function partRowOf(part: PartWrite, now: Date) {
     images: part.images,
     external_id: part.externalId,
     brand: part.brand,
+    description: part.description,
     removed_at: part.removed ? now.toISOString() : null,
   }
 }
@@ -187,16 +190,17 @@ export function createCatalogWritesRepository(db: Database) {
         [
           ...changedColumns.map((c) => `"${c}" = excluded."${c}"`),
           // A part 1C deleted keeps the moment it left; one it brought back returns.
+          `"description" = coalesce(excluded.description, parts.description)`,
           `"removed_at" = case when excluded.removed_at is null then null else coalesce(parts.removed_at, excluded.removed_at) end`,
           // Off sale means nothing left to order; offers bring stock back if 1C restores it.
           `"total_stock" = case when excluded.removed_at is null then parts.total_stock else 0 end`,
         ].join(', '),
       )
       const before = sql.raw(
-        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.removed_at is null'].join(', ')})`,
+        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.description', 'parts.removed_at is null'].join(', ')})`,
       )
       const after = sql.raw(
-        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'excluded.removed_at is null'].join(', ')})`,
+        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'coalesce(excluded.description, parts.description)', 'excluded.removed_at is null'].join(', ')})`,
       )
       const result = await one<{ inserted: boolean }>(
         tx,
@@ -224,7 +228,7 @@ export function createCatalogWritesRepository(db: Database) {
     async removeMissing(tx: Executor, seen: string[], at: Date) {
       const removed = await one<{ id: string }>(
         tx,
-        sql`update parts set removed_at = ${at.toISOString()}
+        sql`update parts set removed_at = ${at.toISOString()}, total_stock = 0
             where external_id is not null and removed_at is null
               and external_id not in (select json_array_elements_text(${JSON.stringify(seen)}::json))
             returning id`,
@@ -249,7 +253,9 @@ export function createCatalogWritesRepository(db: Database) {
             ), n as (
               select p.id, coalesce(v.price, p.price) as price,
                 greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)) as base_price,
-                coalesce(v.total_stock, p.total_stock) as total_stock
+                -- A part 1C deleted sells nothing, whatever stock its offer still names.
+                case when p.removed_at is null then coalesce(v.total_stock, p.total_stock) else 0 end
+                  as total_stock
               from parts p join v on v.part_id = p.id
             )
             update parts p set price = n.price, base_price = n.base_price,

@@ -182,6 +182,8 @@ export async function importCatalogFile(
     }
     if (record.name === 'Товар') {
       const product = productOf(record, dict.properties, deps.mapping)
+      // A full catalogue lists every field: a Товар without Описание has none any more.
+      if (product.description === null && !checked.head.changesOnly) product.description = ''
       product.images = await publishImages(product.images, deps)
       products.push(product)
       seen.push(product.externalId)

@@ -32,6 +32,8 @@ export interface ProductRow {
   article: string
   title: string
   fullTitle: string | null
+  /** Описание; null when the Товар has none (a changes-only file then keeps the stored one). */
+  description: string | null
   groupExternalId: string | null
   make: string | null
   brand: string | null
@@ -134,6 +136,7 @@ export function productOf(
     article: textAt(el, 'Артикул'),
     title,
     fullTitle,
+    description: child(el, 'Описание') ? textAt(el, 'Описание').trim() : null,
     groupExternalId: textAt(el, 'Группы', 'Ид') || null,
     make: byRole.get('make') ?? null,
     brand: byRole.get('brand') ?? (textAt(el, 'Изготовитель', 'Наименование') || null),
