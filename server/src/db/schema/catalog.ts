@@ -166,6 +166,12 @@ export const parts = pgTable(
       ),
     /** The 1C product's Ид (`Ид` or `Ид#характеристика`), set by the exchange. */
     externalId: text('external_id').unique(),
+    /**
+     * A characteristic (offer `Ид#характеристика`) is a part of its own: its product's Ид and
+     * the characteristic's values («Цвет: чёрный»), the rest inherited from the product.
+     */
+    productExternalId: text('product_external_id'),
+    characteristic: text('characteristic'),
     /** Maker of the part (1C's Производитель/Изготовитель), when the exchange knows it. */
     brand: text('brand'),
     /** 1C's Описание of the product, shown on the part page; null: the shop writes its own. */
@@ -186,6 +192,7 @@ export const parts = pgTable(
     index('parts_cross_group_idx').on(t.crossGroupId),
     index('parts_arrival_idx').on(t.arrivalId),
     index('parts_popularity_idx').on(t.popularity),
+    index('parts_product_external_id_idx').on(t.productExternalId),
   ],
 )
 

@@ -90,6 +90,8 @@ const changedColumns = [
 
 export interface OfferWrite {
   externalId: string
+  /** `Ид#характеристика` offers: the characteristic's values (its part's title says them). */
+  characteristic: string | null
   price: number | null
   basePrice: number | null
   stocks: { branch: string; quantity: number }[] | null
@@ -230,10 +232,71 @@ export function createCatalogWritesRepository(db: Database) {
         tx,
         sql`update parts set removed_at = ${at.toISOString()}, total_stock = 0
             where external_id is not null and removed_at is null
-              and external_id not in (select json_array_elements_text(${JSON.stringify(seen)}::json))
+              and coalesce(product_external_id, external_id)
+                not in (select json_array_elements_text(${JSON.stringify(seen)}::json))
             returning id`,
       )
       return removed.length
+    },
+
+    /**
+     * Characteristics 1C offers that the shop has no part for yet: each becomes one, a copy of
+     * its product (price and stock come with the offer). Returns the new parts' ids.
+     */
+    createCharacteristics: (
+      tx: Executor,
+      list: { externalId: string; productExternalId: string; characteristic: string }[],
+    ) =>
+      list.length === 0
+        ? Promise.resolve([])
+        : one<{ id: string; external_id: string }>(
+            tx,
+            sql`insert into parts (slug, title, full_title, article, article_normalized, search_text,
+                search_context, mark_id, nomenclature_id, node_id, aggregation_id, truck_model_id,
+                cross_group_id, is_not_new, extension_number, base_price, price, discount,
+                total_stock, images, external_id, brand, description, removed_at,
+                product_external_id, characteristic)
+              select b.slug || '-' || v.suffix, b.title || ' (' || v.characteristic || ')',
+                b.full_title || ' (' || v.characteristic || ')', b.article, b.article_normalized,
+                b.search_text, b.search_context, b.mark_id, b.nomenclature_id, b.node_id,
+                b.aggregation_id, b.truck_model_id, b.cross_group_id, b.is_not_new,
+                b.extension_number, 0, 0, false, 0, b.images, v.external_id, b.brand,
+                b.description, b.removed_at, b.external_id, v.characteristic
+              from json_to_recordset(${JSON.stringify(
+                list.map((c) => ({
+                  external_id: c.externalId,
+                  product: c.productExternalId,
+                  characteristic: c.characteristic,
+                  suffix: idSuffix(c.externalId),
+                })),
+              )}::json) as v(external_id text, product text, characteristic text, suffix text)
+              join parts b on b.external_id = v.product
+              on conflict (external_id) do nothing
+              returning id, external_id`,
+          ),
+
+    /** The characteristics of these products take their product's fields again. */
+    async syncCharacteristics(tx: Executor, productIds: string[]) {
+      if (productIds.length === 0) return
+      await tx.execute(sql`
+        update parts c set title = b.title || ' (' || c.characteristic || ')',
+          full_title = b.full_title || ' (' || c.characteristic || ')',
+          article = b.article, article_normalized = b.article_normalized,
+          search_text = b.search_text, search_context = b.search_context, mark_id = b.mark_id,
+          nomenclature_id = b.nomenclature_id, node_id = b.node_id, is_not_new = b.is_not_new,
+          extension_number = b.extension_number, images = b.images, brand = b.brand,
+          description = b.description, removed_at = b.removed_at,
+          total_stock = case when b.removed_at is null then c.total_stock else 0 end
+        from parts b
+        where c.product_external_id = b.external_id
+          and b.external_id in (select json_array_elements_text(${JSON.stringify(productIds)}::json))
+          and (c.title, c.full_title, c.article, c.search_text, c.search_context, c.mark_id,
+            c.nomenclature_id, c.node_id, c.is_not_new, c.extension_number, c.images, c.brand,
+            c.description, c.removed_at is null)
+          is distinct from (b.title || ' (' || c.characteristic || ')',
+            b.full_title || ' (' || c.characteristic || ')', b.article, b.search_text,
+            b.search_context, b.mark_id, b.nomenclature_id, b.node_id, b.is_not_new,
+            b.extension_number, b.images, b.brand, b.description, b.removed_at is null)`)
     },
 
     /** Prices and stock by part id; rows equal to what is stored are left alone. */
