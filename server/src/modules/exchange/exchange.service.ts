@@ -40,7 +40,14 @@ export interface ExchangeRequest {
 
 /** What 1C reads: plain text (`success`, `progress`, `failure\n…`) or the orders document. */
 export type ExchangeAnswer =
-  | { kind: 'text'; text: string; status?: number; counts?: Record<string, number> }
+  | {
+      kind: 'text'
+      text: string
+      status?: number
+      counts?: Record<string, number>
+      /** For the log only (what was refused), not sent to 1C. */
+      message?: string
+    }
   | { kind: 'xml'; xml: Buffer }
 
 const text = (value: string, status?: number): ExchangeAnswer => ({
@@ -201,9 +208,14 @@ export function createExchangeService(deps: {
         await appendChunk(target, request.body, settings.fileLimit)
         if (type === 'sale') {
           await unpackZips(dir)
-          const counts = await deps.sale.importStatuses(dir)
+          const { counts, refusals } = await deps.sale.importStatuses(dir)
           await fs.promises.rm(dir, { recursive: true, force: true })
-          return { kind: 'text', text: 'success', counts }
+          return {
+            kind: 'text',
+            text: 'success',
+            counts,
+            ...(refusals.length > 0 ? { message: refusals.join('\n') } : {}),
+          }
         }
         return text('success')
       }
@@ -243,11 +255,10 @@ export function createExchangeService(deps: {
         result = failure(error.message)
       }
       if (request.mode !== 'import') {
-        await log(
-          request,
-          result,
-          result.kind === 'text' && result.counts ? { counts: result.counts } : {},
-        )
+        await log(request, result, {
+          ...(result.kind === 'text' && result.counts ? { counts: result.counts } : {}),
+          ...(result.kind === 'text' && result.message ? { message: result.message } : {}),
+        })
       }
       return result
     },

@@ -20,5 +20,12 @@ export const exchangeMessages = {
   badNumber: (what: string, value: string, id: string) =>
     `Неверное число в поле ${what} у ${id}: «${value}»`,
   unknownOrder: (number: string) => `Неизвестный заказ: ${number}`,
+  statusRefused: (number: string, wanted: string, current: string, reason: string) =>
+    `Заказ ${number}: статус «${wanted}» не применён (сейчас «${current}»): ${reason}`,
+  refusalReasons: {
+    not_allowed: 'такого перехода нет в жизненном цикле заказа',
+    card_unpaid: 'заказ с оплатой картой не оплачен, оплату отмечает только платёжная система',
+    changed_meanwhile: 'заказ изменили одновременно с обменом, повторите обмен',
+  },
   importFailed: 'Загрузка прервана внутренней ошибкой сервера, подробности в журнале обмена',
 } as const
