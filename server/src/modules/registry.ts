@@ -177,6 +177,7 @@ export function createServices(
       orders: createOrdersExchangeService({
         exchange: createOrdersExchangeRepository(db),
         orders: ordersRepository,
+        ordersSince: config.exchange.ordersSince,
         ...clock,
       }),
       ...clock,

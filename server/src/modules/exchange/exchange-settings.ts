@@ -19,6 +19,20 @@ function warehousesFrom(value: string | undefined): Record<string, string> {
   return result
 }
 
+/** An ISO date (`2026-11-01` or a full timestamp); a wrong one stops the start. */
+function isoDate(name: string, value: string | undefined): Date | null {
+  const trimmed = value?.trim() ?? ''
+  if (!trimmed) return null
+  const date = new Date(trimmed)
+  if (
+    !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(trimmed) ||
+    Number.isNaN(date.getTime())
+  ) {
+    throw new Error(`${name} "${trimmed}" must be an ISO date such as 2026-11-01`)
+  }
+  return date
+}
+
 /** EXCHANGE_* settings (README «Обмен с 1С»); the exchange is off while EXCHANGE_LOGIN is empty. */
 export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): ExchangeSettings {
   const login = env.EXCHANGE_LOGIN?.trim() ?? ''
@@ -41,6 +55,7 @@ export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): E
       warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),
     },
     batchSize: Math.max(1, positive('EXCHANGE_BATCH_SIZE', env.EXCHANGE_BATCH_SIZE, 2000)),
+    ordersSince: isoDate('EXCHANGE_ORDERS_SINCE', env.EXCHANGE_ORDERS_SINCE),
     importWaitMs: positive('EXCHANGE_IMPORT_WAIT_MS', env.EXCHANGE_IMPORT_WAIT_MS, 2000),
   }
 }

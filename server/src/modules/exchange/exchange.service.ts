@@ -23,6 +23,8 @@ export interface ExchangeSettings {
   mapping: ExchangeMapping
   /** Products or offers per transaction. */
   batchSize: number
+  /** EXCHANGE_ORDERS_SINCE: orders created before it are never sent to 1C (null: all). */
+  ordersSince: Date | null
   /** How long `mode=import` waits for a small import to finish before answering `progress`. */
   importWaitMs: number
 }

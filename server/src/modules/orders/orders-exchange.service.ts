@@ -47,11 +47,13 @@ export type ExchangeOrder = Awaited<ReturnType<OrdersExchangeRepository['unexpor
 export function createOrdersExchangeService(deps: {
   exchange: OrdersExchangeRepository
   orders: OrdersRepository
+  /** Orders created before it are never exported (EXCHANGE_ORDERS_SINCE); null: all. */
+  ordersSince?: Date | null
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
   return {
-    unexported: (limit = 500) => deps.exchange.unexported(limit),
+    unexported: (limit = 500) => deps.exchange.unexported(limit, deps.ordersSince ?? null),
     markExported: (ids: string[]) => deps.exchange.markExported(ids, now()),
     exists: async (number: number) => (await deps.orders.byNumber(number)) !== null,
 
