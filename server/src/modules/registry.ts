@@ -185,6 +185,7 @@ export function createServices(
     settings: config.exchange,
     ...clock,
     ...(overrides.onCatalogChanged ? { onCatalogChanged: overrides.onCatalogChanged } : {}),
+    ...(overrides.log ? { serverLog: overrides.log } : {}),
   })
   return {
     exchange,
