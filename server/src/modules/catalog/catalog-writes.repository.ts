@@ -310,21 +310,20 @@ export function createCatalogWritesRepository(db: Database) {
       }))
       const updated = await one<{ id: string }>(
         tx,
-        sql`with v as (
-              select * from json_to_recordset(${JSON.stringify(values)}::json)
-                as v(part_id uuid, price integer, base_price integer, total_stock integer)
-            ), n as (
-              select p.id, coalesce(v.price, p.price) as price,
-                greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)) as base_price,
-                -- A part 1C deleted sells nothing, whatever stock its offer still names.
-                case when p.removed_at is null then coalesce(v.total_stock, p.total_stock) else 0 end
-                  as total_stock
-              from parts p join v on v.part_id = p.id
-            )
-            update parts p set price = n.price, base_price = n.base_price,
-              total_stock = n.total_stock, discount = n.base_price > n.price
-            from n where n.id = p.id
-              and (p.price, p.base_price, p.total_stock) is distinct from (n.price, n.base_price, n.total_stock)
+        // One pass over the parts (no second join): the new values are spelled out inline.
+        sql`update parts p set price = coalesce(v.price, p.price),
+              base_price = greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)),
+              -- A part 1C deleted sells nothing, whatever stock its offer still names.
+              total_stock = case when p.removed_at is null then coalesce(v.total_stock, p.total_stock) else 0 end,
+              discount = greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price))
+                > coalesce(v.price, p.price)
+            from json_to_recordset(${JSON.stringify(values)}::json)
+              as v(part_id uuid, price integer, base_price integer, total_stock integer)
+            where v.part_id = p.id
+              and (p.price, p.base_price, p.total_stock) is distinct from (
+                coalesce(v.price, p.price),
+                greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)),
+                case when p.removed_at is null then coalesce(v.total_stock, p.total_stock) else 0 end)
             returning p.id`,
       )
       const withStocks = offers.filter((o) => o.stocks)
