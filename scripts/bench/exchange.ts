@@ -1,4 +1,5 @@
-// `npm run bench:exchange` (also `npm run bench -- --only exchange`): 100,000 products with
+// `npm run bench -- --only exchange` (a section of `npm run bench`; `npm run bench:exchange`
+// runs it alone): 100,000 products with
 // offers sent through /1c_exchange as 1C would (checkauth, init, file in chunks, import polled
 // until success) on PostgreSQL and on PGlite, while a client keeps asking the suggest endpoint:
 // import time, that client's p95 during the import beside idle, and the server's peak RSS.
@@ -11,9 +12,6 @@ import { writeExchangeFiles } from './exchange-files.ts'
 import { startServer } from './server-process.ts'
 
 const count = Number(process.env.BENCH_EXCHANGE_PARTS ?? 100_000)
-const port = Number(process.env.BENCH_PORT ?? 3700)
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const pgName = process.env.BENCH_EXCHANGE_DB ?? 'gruzovik_bench_exchange'
 const login = 'bench'
 const password = 'bench-secret'
 const basic = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`
@@ -56,7 +54,14 @@ function peakRss(pid: number | undefined): number {
   }
 }
 
-async function freshPostgres(): Promise<string | null> {
+/** Where the bench runs: the PostgreSQL admin URL, the port, the bench databases' suffix. */
+export interface ExchangeBenchOptions {
+  adminUrl: string
+  port: number
+  dbSuffix: string
+}
+
+async function freshPostgres(adminUrl: string, pgName: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: adminUrl })
   try {
     await admin.connect()
@@ -116,7 +121,7 @@ async function exchange(url: string, files: string) {
   return { uploadSeconds, importSeconds: (performance.now() - importStarted) / 1000, polls }
 }
 
-async function run(label: string, files: string, databaseUrl?: string) {
+async function run(port: number, label: string, files: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-bench-exchange-'))
   const server = await startServer({
     port,
@@ -158,7 +163,8 @@ async function run(label: string, files: string, databaseUrl?: string) {
   }
 }
 
-export async function exchangeBench() {
+export async function exchangeBench({ adminUrl, port, dbSuffix }: ExchangeBenchOptions) {
+  const pgName = `gruzovik_bench_exchange${dbSuffix ? `_${dbSuffix}` : ''}`
   const files = path.join(os.tmpdir(), `gruzovik-bench-exchange-files-${count}`)
   if (!fs.existsSync(path.join(files, 'offers.xml'))) await writeExchangeFiles(files, count)
   const targets = (process.env.BENCH_EXCHANGE_TARGETS ?? 'postgres,pglite').split(',')
@@ -166,7 +172,7 @@ export async function exchangeBench() {
   const failed: string[] = []
   const attempt = async (label: string, databaseUrl?: string) => {
     try {
-      const row = await run(label, files, databaseUrl)
+      const row = await run(port, label, files, databaseUrl)
       console.log(row)
       rows.push(row)
     } catch (error) {
@@ -175,13 +181,13 @@ export async function exchangeBench() {
       failed.push(`${label}: ${(error as Error).message}`)
     }
   }
-  const databaseUrl = targets.includes('postgres') ? await freshPostgres() : null
+  const databaseUrl = targets.includes('postgres') ? await freshPostgres(adminUrl, pgName) : null
   if (databaseUrl) await attempt('PostgreSQL', databaseUrl)
   if (targets.includes('pglite')) await attempt('PGlite')
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const table = [
-    `Exchange with 1C: ${count.toLocaleString('en')} products + offers (${mb(fs.statSync(path.join(files, 'import.xml')).size + fs.statSync(path.join(files, 'offers.xml')).size)} of XML) through /1c_exchange, measured ${new Date().toISOString().slice(0, 10)}.`,
+    `Exchange with 1C: ${count.toLocaleString('en')} products + offers (${mb(fs.statSync(path.join(files, 'import.xml')).size + fs.statSync(path.join(files, 'offers.xml')).size)} of XML) through /1c_exchange, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end (the machine is shared: figures vary with other work). A client asks suggest back to back during the import; 1C polls mode=import once a second.`,
     '',
     '| database | upload | import (until success) | suggest p95 idle | suggest p95 during import (p50) | errors | server peak RSS |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -195,7 +201,11 @@ export async function exchangeBench() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const table = await exchangeBench()
+  const table = await exchangeBench({
+    adminUrl: process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    port: Number(process.env.BENCH_PORT ?? 3700),
+    dbSuffix: (process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, ''),
+  })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/exchange.md', `${table}\n`)
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint, summarize } from './api-load.ts'
 import { benchDatabase } from './bench-database.ts'
+import { exchangeBench } from './exchange.ts'
 import { lighthouseTable, prepareBaseline } from './lighthouse.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
 import { searchBenchTable } from './search-bench.ts'
@@ -47,6 +48,14 @@ if (only === 'search') {
   })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/search.md', `${table}\n`)
+  process.exit(0)
+}
+
+if (only === 'exchange') {
+  // 100,000 products and offers through /1c_exchange on PostgreSQL and PGlite (exchange.ts).
+  const table = await exchangeBench({ adminUrl, port, dbSuffix })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/exchange.md', `${table}\n`)
   process.exit(0)
 }
 
@@ -257,6 +266,8 @@ const lighthouse = await lighthouseTable({
   runs: lighthouseRuns,
 })
 fs.writeFileSync('scripts/bench/lighthouse.md', `${lighthouse}\n`)
-const table = [...lines, '', partHtml, '', lighthouse].join('\n')
+const exchange = await exchangeBench({ adminUrl, port, dbSuffix })
+fs.writeFileSync('scripts/bench/exchange.md', `${exchange}\n`)
+const table = [...lines, '', partHtml, '', lighthouse, '', exchange].join('\n')
 console.log(`\n${table}`)
 fs.writeFileSync('scripts/bench/latest.md', `${table}\n`)

@@ -1,7 +1,6 @@
 // `npm run exchange:import -- <dir>`: loads a folder of 1C exchange files (import*.xml,
 // offers*.xml, prices*.xml, rests*.xml, zips, import_files/) into the database (DATABASE_URL,
 // or PGlite under DATA_DIR) with a progress bar, as the /1c_exchange import would.
-// `npm run exchange:import -- --log [n]` prints the newest entries of the exchange log.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readConfig } from '../src/config.ts'
@@ -12,7 +11,6 @@ import { createServices } from '../src/modules/registry.ts'
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    log: { type: 'boolean', default: false },
     'no-seed': { type: 'boolean', default: false },
   },
 })
@@ -30,38 +28,26 @@ function bar(file: string, processed: number, total: number) {
 }
 
 try {
-  if (values.log) {
-    const limit = Number(positionals[0] ?? 30)
-    for (const entry of (await services.exchange.recentLog(limit)).reverse()) {
-      const counts = entry.counts ? ` ${JSON.stringify(entry.counts)}` : ''
-      console.log(
-        `${entry.at.toISOString()} ${entry.type}/${entry.mode} ${entry.filename ?? ''} ${entry.outcome}${entry.message ? `: ${entry.message}` : ''}${counts}`,
-      )
-    }
-  } else {
-    const dir = positionals[0]
-    if (!dir) {
-      console.error(
-        'usage: npm run exchange:import -- <folder with import.xml, offers.xml…> | --log [n]',
-      )
-      process.exit(1)
-    }
-    // A fresh database gets the shop's pages and phone codes; --no-seed leaves it empty.
-    if (!values['no-seed']) await seedIfEmpty(database.db, { parts: 0 })
-    const started = performance.now()
-    let current = ''
-    const results = await services.exchange.importFolder(
-      path.resolve(dir),
-      (file, processed, total) => {
-        if (current && current !== file) process.stderr.write('\n')
-        current = file
-        bar(file, processed, total)
-      },
-    )
-    process.stderr.write('\n')
-    for (const { file, counts } of results) console.log(`${file}: ${JSON.stringify(counts)}`)
-    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const dir = positionals[0]
+  if (!dir) {
+    console.error('usage: npm run exchange:import -- <folder with import.xml, offers.xml…>')
+    process.exit(1)
   }
+  // A fresh database gets the shop's pages and phone codes; --no-seed leaves it empty.
+  if (!values['no-seed']) await seedIfEmpty(database.db, { parts: 0 })
+  const started = performance.now()
+  let current = ''
+  const results = await services.exchange.importFolder(
+    path.resolve(dir),
+    (file, processed, total) => {
+      if (current && current !== file) process.stderr.write('\n')
+      current = file
+      bar(file, processed, total)
+    },
+  )
+  process.stderr.write('\n')
+  for (const { file, counts } of results) console.log(`${file}: ${JSON.stringify(counts)}`)
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } catch (error) {
   process.stderr.write('\n')
   console.error((error as Error).message)

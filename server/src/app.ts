@@ -16,6 +16,7 @@ import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
 import { maxParamLength } from './http/url-limits.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
+import { exchangeCleanupIntervalMs } from './modules/exchange/exchange-cleanup.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
 import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
@@ -86,9 +87,13 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   const stopReconciliation = services.paymentReconciliation.start(
     config.payments.reconcile.intervalSeconds * 1000,
   )
+  const stopExchangeCleanup = services.exchange.enabled
+    ? services.exchange.cleanup.start(exchangeCleanupIntervalMs)
+    : () => {}
   app.addHook('onClose', async () => {
     stopExpiry()
     stopReconciliation()
+    stopExchangeCleanup()
   })
   const renderPage = await loadPageRenderer(dispatch, config, (clear) => pageCaches.push(clear))
   await registerSpa(app, config.distDir, services.pageExists, renderPage)

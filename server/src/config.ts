@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type PaymentSettings, paymentProviderOf, paymentsFrom } from './config/payments.ts'
 import { httpUrl, positiveInt } from './config/setting-readers.ts'
-import type { ExchangeSettings } from './modules/exchange/exchange.service.ts'
+import type { ExchangeSettings } from './modules/exchange/exchange-settings.ts'
 import { exchangeSettingsFrom } from './modules/exchange/exchange-settings.ts'
 import { type SellerSettings, sellerFrom } from './modules/invoices/seller-settings.ts'
 

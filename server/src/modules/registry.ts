@@ -184,6 +184,7 @@ export function createServices(
       orders: createOrdersExchangeService({
         exchange: createOrdersExchangeRepository(db),
         orders: ordersRepository,
+        ordersSince: config.exchange.ordersSince,
         ...clock,
       }),
       ...clock,
@@ -194,6 +195,7 @@ export function createServices(
       searchAnswers.clear()
       overrides.onCatalogChanged?.()
     },
+    ...(overrides.log ? { serverLog: overrides.log } : {}),
   })
   return {
     exchange,

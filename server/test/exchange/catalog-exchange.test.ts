@@ -148,8 +148,11 @@ describe('1C catalogue exchange (type=catalog)', () => {
       mark: 'КАМАЗ',
       price: 210_000,
     })
-    // The offer of a characteristic (Ид#характеристика) prices its product.
-    expect(await part(ctx, 'b7f0d2a4-0004')).toMatchObject({ price: 430_000, total_stock: 3 })
+    // The offer of a characteristic (Ид#характеристика) is a part of its own.
+    expect(await part(ctx, 'b7f0d2a4-0004#чёрная')).toMatchObject({
+      price: 430_000,
+      total_stock: 3,
+    })
   })
 
   it('search and the catalogue listing show the imported parts at once', async () => {

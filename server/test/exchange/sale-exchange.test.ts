@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, parts } from '../../src/db/schema/index.ts'
+import { exchangeLog, orders, parts } from '../../src/db/schema/index.ts'
 import { createCustomer, createPart } from '../commerce-fixtures.ts'
 import { createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
 
@@ -114,6 +114,11 @@ describe('1C order exchange (type=sale)', () => {
 
   it('a status file moves orders along the lifecycle; cancelling returns the stock', async () => {
     const shipped = await order()
+    // Paid by card (the payments module's move), then shipped in 1C.
+    await ctx.db
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(eq(orders.number, Number(shipped.number)))
     const cancelled = await order()
     const session = await startSession(ctx, 'sale')
     await session.call('init')
@@ -136,6 +141,25 @@ describe('1C order exchange (type=sale)', () => {
     const refused = statusFile(statusDoc(cancelled.number, [['Статус заказа', 'Отгружен']]))
     expect((await session.call('file', '&filename=s3.xml', refused)).body).toBe('success')
     expect((await statusOf(cancelled.number))?.status).toBe('cancelled')
+  })
+
+  it('«Отгружен» on an unpaid card order is refused, and the log says why in Russian', async () => {
+    const unpaid = await order()
+    const session = await startSession(ctx, 'sale')
+    await session.call('init')
+    const file = statusFile(
+      statusDoc(unpaid.number, [
+        ['Статус заказа', 'Отгружен'],
+        ['Дата отгрузки', '2026-11-25T11:00:00'],
+      ]) + statusDoc(unpaid.number, [['Дата оплаты', '2026-11-25T10:00:00']]),
+    )
+    expect((await session.call('file', '&filename=statuses.xml', file)).body).toBe('success')
+    expect((await statusOf(unpaid.number))?.status).toBe('wait_pay')
+    const [entry] = await ctx.db.select().from(exchangeLog).orderBy(desc(exchangeLog.id)).limit(1)
+    expect(entry?.counts).toMatchObject({ documents: 2, moved: 0, refused: 2 })
+    expect(entry?.message).toContain(
+      `Заказ ${unpaid.number}: статус «Отгружен» не применён (сейчас «Ожидает оплаты»): заказ с оплатой картой не оплачен`,
+    )
   })
 
   it('a status file naming an unknown order fails and moves nothing', async () => {

@@ -157,17 +157,24 @@ export const parts = pgTable(
     /**
      * What search matches, computed by the database on write (docs/product.md#search):
      * A = the part's title and its article and used number (normalised, `simple`, so a typed
-     * prefix of the article matches), B = the make's names, D = node and group.
+     * prefix of the article matches), B = the make's names, D = node and group. Kept by the
+     * trigger `parts_search_vector` (migration 0012), which runs only when one of those columns
+     * is written: a price or stock update (the 1C offers) no longer recomputes it, as a
+     * generated column did on every update.
      */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('russian', translate(title, 'ёЁ', 'еЕ')), 'A') || setweight(to_tsvector('simple', article_normalized || ' ' || coalesce(translate(regexp_replace(upper(extension_number), '[^0-9A-ZА-ЯЁ]', '', 'g'), 'АВЕКМНОРСТХ', 'ABEKMHOPCTX') || ' ' || regexp_replace(extension_number, '[^0-9]', '', 'g'), '')), 'A') || setweight(to_tsvector('russian', search_text), 'B') || setweight(to_tsvector('russian', translate(search_context, 'ёЁ', 'еЕ')), 'D')`,
-      ),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     /** The 1C product's Ид (`Ид` or `Ид#характеристика`), set by the exchange. */
     externalId: text('external_id').unique(),
+    /**
+     * A characteristic (offer `Ид#характеристика`) is a part of its own: its product's Ид and
+     * the characteristic's values («Цвет: чёрный»), the rest inherited from the product.
+     */
+    productExternalId: text('product_external_id'),
+    characteristic: text('characteristic'),
     /** Maker of the part (1C's Производитель/Изготовитель), when the exchange knows it. */
     brand: text('brand'),
+    /** 1C's Описание of the product, shown on the part page; null: the shop writes its own. */
+    description: text('description'),
     /** Set when 1C marked the product deleted: it leaves the shop, orders keep their lines. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -184,6 +191,7 @@ export const parts = pgTable(
     index('parts_cross_group_idx').on(t.crossGroupId),
     index('parts_arrival_idx').on(t.arrivalId),
     index('parts_popularity_idx').on(t.popularity),
+    index('parts_product_external_id_idx').on(t.productExternalId),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { arrivals, marks, parts, truckModels } from '../../db/schema/index.ts'
 
@@ -12,7 +12,7 @@ const truckColumns = {
   arrivedAt: arrivals.arrivedAt,
   image: arrivals.image,
   modelSlug: truckModels.slug,
-  partsCount: sql<number>`(select count(*)::int from parts p where p.arrival_id = ${arrivals.id})`,
+  partsCount: sql<number>`(select count(*)::int from parts p where p.arrival_id = ${arrivals.id} and p.removed_at is null)`,
 }
 
 export function createArrivalsRepository(db: Database) {
@@ -68,7 +68,7 @@ export function createArrivalsRepository(db: Database) {
       db
         .select()
         .from(parts)
-        .where(eq(parts.arrivalId, arrivalId))
+        .where(and(eq(parts.arrivalId, arrivalId), isNull(parts.removedAt)))
         .orderBy(desc(parts.totalStock), asc(parts.title), asc(parts.id))
         .limit(limit),
   }

@@ -9,9 +9,12 @@ type Cart = components['schemas']['Cart']
 type CartItemInput = components['schemas']['CartItemInput']
 type CartItemUpdate = components['schemas']['CartItemUpdate']
 
-/** How many pieces of a part one cart may hold: stock, and never more than 1 used part. */
-export const maxQuantity = (part: Pick<PartRow, 'isNotNew' | 'totalStock'>) =>
-  part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock
+/**
+ * How many pieces of a part one cart may hold: stock, and never more than 1 used part; none of
+ * a part 1C deleted (its line stays, shown sold out).
+ */
+export const maxQuantity = (part: Pick<PartRow, 'isNotNew' | 'totalStock' | 'removedAt'>) =>
+  part.removedAt ? 0 : part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock
 
 /** The quantity shown and ordered: what is in stock now (0 shows "sold out",
  * docs/product.md#cart-quantity). */

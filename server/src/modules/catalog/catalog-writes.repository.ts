@@ -2,96 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import { slugify } from '../../db/seed/slug.ts'
-import { normalizeArticle } from '../parts/article.ts'
+import { changedColumns, idSuffix, type OfferWrite, type partRowOf } from './part-row.ts'
+
+export type { OfferWrite, PartWrite } from './part-row.ts'
+export { idSuffix, partRowOf } from './part-row.ts'
 
 type Executor = Pick<Database, 'execute'>
-
-/** A short stable suffix that keeps slugs of different 1C records apart. */
-export function idSuffix(externalId: string): string {
-  let hash = 0x811c9dc5
-  for (const ch of externalId) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0
-  return hash.toString(36).padStart(7, '0').slice(0, 7)
-}
-
-/** A part as an outside system (the 1C exchange) describes it, its references resolved. */
-export interface PartWrite {
-  externalId: string
-  title: string
-  fullTitle: string | null
-  article: string
-  brand: string | null
-  isNotNew: boolean
-  extensionNumber: string | null
-  images: string[]
-  removed: boolean
-  markId: string
-  /** The make's title and the other names buyers type for it (marks.aliases). */
-  markNames: readonly string[]
-  nomenclatureId: string
-  nomenclatureTitle: string
-  nodeId: string
-  nodeTitle: string
-}
-
-/**
- * The one place parts are written from outside the seed: every derived column (normalised
- * article, search text, full title, slug) is computed here, so search stays right whatever
- * writes. Prices and stock are not touched (offers set them, `updateOffers`).
- */
-export function partRowOf(part: PartWrite, now: Date) {
-  const fullTitle =
-    part.fullTitle ??
-    `${part.title}${part.isNotNew ? ' (б/у)' : ''}${part.article ? `, арт. ${part.article}` : ''}`
-  return {
-    slug: `${slugify(`${part.title} ${part.article}`).slice(0, 150)}-${idSuffix(part.externalId)}`,
-    title: part.title,
-    full_title: fullTitle,
-    article: part.article,
-    article_normalized: normalizeArticle(part.article),
-    // As the seed writes them (docs/product.md#search): the stored search vector weighs the
-    // title and article most, these make names (and the brand) next, the node and part name least.
-    search_text: [...part.markNames, part.brand].filter(Boolean).join(' '),
-    search_context: [
-      part.nodeTitle,
-      part.nomenclatureTitle === part.title ? null : part.nomenclatureTitle,
-    ]
-      .filter(Boolean)
-      .join(' '),
-    mark_id: part.markId,
-    nomenclature_id: part.nomenclatureId,
-    node_id: part.nodeId,
-    is_not_new: part.isNotNew,
-    extension_number: part.extensionNumber,
-    images: part.images,
-    external_id: part.externalId,
-    brand: part.brand,
-    removed_at: part.removed ? now.toISOString() : null,
-  }
-}
-
-const changedColumns = [
-  'title',
-  'full_title',
-  'article',
-  'article_normalized',
-  'search_text',
-  'search_context',
-  'mark_id',
-  'nomenclature_id',
-  'node_id',
-  'is_not_new',
-  'extension_number',
-  'images',
-  'brand',
-] as const
-
-export interface OfferWrite {
-  externalId: string
-  price: number | null
-  basePrice: number | null
-  stocks: { branch: string; quantity: number }[] | null
-  quantity: number | null
-}
 
 export function createCatalogWritesRepository(db: Database) {
   const one = <T>(executor: Executor, query: ReturnType<typeof sql>) =>
@@ -187,16 +103,17 @@ export function createCatalogWritesRepository(db: Database) {
         [
           ...changedColumns.map((c) => `"${c}" = excluded."${c}"`),
           // A part 1C deleted keeps the moment it left; one it brought back returns.
+          `"description" = coalesce(excluded.description, parts.description)`,
           `"removed_at" = case when excluded.removed_at is null then null else coalesce(parts.removed_at, excluded.removed_at) end`,
           // Off sale means nothing left to order; offers bring stock back if 1C restores it.
           `"total_stock" = case when excluded.removed_at is null then parts.total_stock else 0 end`,
         ].join(', '),
       )
       const before = sql.raw(
-        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.removed_at is null'].join(', ')})`,
+        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.description', 'parts.removed_at is null'].join(', ')})`,
       )
       const after = sql.raw(
-        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'excluded.removed_at is null'].join(', ')})`,
+        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'coalesce(excluded.description, parts.description)', 'excluded.removed_at is null'].join(', ')})`,
       )
       const result = await one<{ inserted: boolean }>(
         tx,
@@ -224,12 +141,73 @@ export function createCatalogWritesRepository(db: Database) {
     async removeMissing(tx: Executor, seen: string[], at: Date) {
       const removed = await one<{ id: string }>(
         tx,
-        sql`update parts set removed_at = ${at.toISOString()}
+        sql`update parts set removed_at = ${at.toISOString()}, total_stock = 0
             where external_id is not null and removed_at is null
-              and external_id not in (select json_array_elements_text(${JSON.stringify(seen)}::json))
+              and coalesce(product_external_id, external_id)
+                not in (select json_array_elements_text(${JSON.stringify(seen)}::json))
             returning id`,
       )
       return removed.length
+    },
+
+    /**
+     * Characteristics 1C offers that the shop has no part for yet: each becomes one, a copy of
+     * its product (price and stock come with the offer). Returns the new parts' ids.
+     */
+    createCharacteristics: (
+      tx: Executor,
+      list: { externalId: string; productExternalId: string; characteristic: string }[],
+    ) =>
+      list.length === 0
+        ? Promise.resolve([])
+        : one<{ id: string; external_id: string }>(
+            tx,
+            sql`insert into parts (slug, title, full_title, article, article_normalized, search_text,
+                search_context, mark_id, nomenclature_id, node_id, aggregation_id, truck_model_id,
+                cross_group_id, is_not_new, extension_number, base_price, price, discount,
+                total_stock, images, external_id, brand, description, removed_at,
+                product_external_id, characteristic)
+              select b.slug || '-' || v.suffix, b.title || ' (' || v.characteristic || ')',
+                b.full_title || ' (' || v.characteristic || ')', b.article, b.article_normalized,
+                b.search_text, b.search_context, b.mark_id, b.nomenclature_id, b.node_id,
+                b.aggregation_id, b.truck_model_id, b.cross_group_id, b.is_not_new,
+                b.extension_number, 0, 0, false, 0, b.images, v.external_id, b.brand,
+                b.description, b.removed_at, b.external_id, v.characteristic
+              from json_to_recordset(${JSON.stringify(
+                list.map((c) => ({
+                  external_id: c.externalId,
+                  product: c.productExternalId,
+                  characteristic: c.characteristic,
+                  suffix: idSuffix(c.externalId),
+                })),
+              )}::json) as v(external_id text, product text, characteristic text, suffix text)
+              join parts b on b.external_id = v.product
+              on conflict (external_id) do nothing
+              returning id, external_id`,
+          ),
+
+    /** The characteristics of these products take their product's fields again. */
+    async syncCharacteristics(tx: Executor, productIds: string[]) {
+      if (productIds.length === 0) return
+      await tx.execute(sql`
+        update parts c set title = b.title || ' (' || c.characteristic || ')',
+          full_title = b.full_title || ' (' || c.characteristic || ')',
+          article = b.article, article_normalized = b.article_normalized,
+          search_text = b.search_text, search_context = b.search_context, mark_id = b.mark_id,
+          nomenclature_id = b.nomenclature_id, node_id = b.node_id, is_not_new = b.is_not_new,
+          extension_number = b.extension_number, images = b.images, brand = b.brand,
+          description = b.description, removed_at = b.removed_at,
+          total_stock = case when b.removed_at is null then c.total_stock else 0 end
+        from parts b
+        where c.product_external_id = b.external_id
+          and b.external_id in (select json_array_elements_text(${JSON.stringify(productIds)}::json))
+          and (c.title, c.full_title, c.article, c.search_text, c.search_context, c.mark_id,
+            c.nomenclature_id, c.node_id, c.is_not_new, c.extension_number, c.images, c.brand,
+            c.description, c.removed_at is null)
+          is distinct from (b.title || ' (' || c.characteristic || ')',
+            b.full_title || ' (' || c.characteristic || ')', b.article, b.search_text,
+            b.search_context, b.mark_id, b.nomenclature_id, b.node_id, b.is_not_new,
+            b.extension_number, b.images, b.brand, b.description, b.removed_at is null)`)
     },
 
     /** Prices and stock by part id; rows equal to what is stored are left alone. */
@@ -243,19 +221,20 @@ export function createCatalogWritesRepository(db: Database) {
       }))
       const updated = await one<{ id: string }>(
         tx,
-        sql`with v as (
-              select * from json_to_recordset(${JSON.stringify(values)}::json)
-                as v(part_id uuid, price integer, base_price integer, total_stock integer)
-            ), n as (
-              select p.id, coalesce(v.price, p.price) as price,
-                greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)) as base_price,
-                coalesce(v.total_stock, p.total_stock) as total_stock
-              from parts p join v on v.part_id = p.id
-            )
-            update parts p set price = n.price, base_price = n.base_price,
-              total_stock = n.total_stock, discount = n.base_price > n.price
-            from n where n.id = p.id
-              and (p.price, p.base_price, p.total_stock) is distinct from (n.price, n.base_price, n.total_stock)
+        // One pass over the parts (no second join): the new values are spelled out inline.
+        sql`update parts p set price = coalesce(v.price, p.price),
+              base_price = greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)),
+              -- A part 1C deleted sells nothing, whatever stock its offer still names.
+              total_stock = case when p.removed_at is null then coalesce(v.total_stock, p.total_stock) else 0 end,
+              discount = greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price))
+                > coalesce(v.price, p.price)
+            from json_to_recordset(${JSON.stringify(values)}::json)
+              as v(part_id uuid, price integer, base_price integer, total_stock integer)
+            where v.part_id = p.id
+              and (p.price, p.base_price, p.total_stock) is distinct from (
+                coalesce(v.price, p.price),
+                greatest(coalesce(v.base_price, p.base_price), coalesce(v.price, p.price)),
+                case when p.removed_at is null then coalesce(v.total_stock, p.total_stock) else 0 end)
             returning p.id`,
       )
       const withStocks = offers.filter((o) => o.stocks)

@@ -142,14 +142,19 @@ export function createCatalogWritesService(deps: {
         })
         // One 1C id twice in a batch would make the upsert touch a row twice: the last wins.
         const unique = [...new Map(rows.map((r) => [r.external_id, r])).values()]
-        return { ...(await deps.writes.upsertParts(tx, unique)), unknownGroups: [] as string[] }
+        const written = await deps.writes.upsertParts(tx, unique)
+        await deps.writes.syncCharacteristics(
+          tx,
+          unique.map((r) => r.external_id),
+        )
+        return { ...written, unknownGroups: [] as string[] }
       })
     },
 
     /**
-     * Prices and stock. An offer `Ид#характеристика` goes to the part with that exact id, else
-     * to the product `Ид` itself (characteristics' stock adds up). Returns the ids that name
-     * no part (then nothing is written).
+     * Prices and stock. An offer `Ид#характеристика` goes to the part with that exact id; the
+     * first one becomes that part, a copy of its product `Ид`. Returns the ids that name no
+     * part (then nothing is written).
      */
     async writeOffers(offers: OfferWrite[]) {
       return deps.writes.transaction(async (tx) => {
@@ -158,10 +163,24 @@ export function createCatalogWritesService(deps: {
         const known = new Map(
           (await deps.writes.existingExternalIds(tx, ids)).map((r) => [r.external_id, r.id]),
         )
+        const newCharacteristics = offers.flatMap((o) =>
+          o.characteristic && !known.has(o.externalId) && known.has(baseOf(o.externalId))
+            ? [
+                {
+                  externalId: o.externalId,
+                  productExternalId: baseOf(o.externalId),
+                  characteristic: o.characteristic,
+                },
+              ]
+            : [],
+        )
+        for (const made of await deps.writes.createCharacteristics(tx, newCharacteristics)) {
+          known.set(made.external_id, made.id)
+        }
         const merged = new Map<string, OfferWrite & { partId: string }>()
         const unknownProducts: string[] = []
         for (const offer of offers) {
-          const partId = known.get(offer.externalId) ?? known.get(baseOf(offer.externalId))
+          const partId = known.get(offer.externalId)
           if (!partId) {
             unknownProducts.push(offer.externalId)
             continue

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import {
@@ -75,7 +75,8 @@ export function createCatalogRepository(db: Database) {
         .innerJoin(nodes, eq(nodes.id, parts.nodeId))
         .leftJoin(truckModels, eq(truckModels.id, parts.truckModelId))
         .leftJoin(crossGroups, eq(crossGroups.id, parts.crossGroupId))
-        .where(eq(parts.slug, slug))
+        // A part 1C deleted has no page any more (404); orders keep their lines.
+        .where(and(eq(parts.slug, slug), isNull(parts.removedAt)))
         .limit(1)
       return row ?? null
     },
@@ -86,7 +87,7 @@ export function createCatalogRepository(db: Database) {
       const members: PartRow[] = await db
         .select()
         .from(parts)
-        .where(eq(parts.crossGroupId, group.id))
+        .where(and(eq(parts.crossGroupId, group.id), isNull(parts.removedAt)))
         .orderBy(asc(parts.price))
       return { group, members }
     },

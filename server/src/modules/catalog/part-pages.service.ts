@@ -43,7 +43,8 @@ export function createPartPagesService(deps: {
       ]
       return {
         ...card,
-        description: catalogTexts.partDescription(part.title, truck, part.isNotNew),
+        description:
+          part.description || catalogTexts.partDescription(part.title, truck, part.isNotNew),
         characteristics,
         mark: { title: mark.title, slug: mark.slug },
         node: { title: node.title, slug: node.slug },

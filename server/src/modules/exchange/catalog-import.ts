@@ -150,31 +150,48 @@ export async function importCatalogFile(
   const total = checked.records
   const progress = () => deps.onProgress?.(counts.products + counts.offers, total)
 
+  // The batch being written while the next one is read: on PostgreSQL the database writes
+  // (its own process) while Node parses, instead of each waiting for the other. At most one
+  // write is under way; its failure stops the import at the next batch or at the end.
+  let writing: Promise<void> = Promise.resolve()
+  const inTurn = async (write: () => Promise<void>) => {
+    await writing
+    writing = write()
+    // Handled here so a failure while parsing goes on is not an unhandled rejection; the
+    // next `await writing` still throws it.
+    writing.catch(() => {})
+  }
   const flushProducts = async () => {
     if (products.length === 0) return
-    const written = await deps.catalog.writeParts(products)
-    if (written.unknownGroups.length > 0) {
-      throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(written.unknownGroups)))
-    }
-    counts.products += products.length
-    counts.inserted += written.inserted
-    counts.updated += written.updated
+    const batch = products
     products = []
-    await progress()
+    await inTurn(async () => {
+      const written = await deps.catalog.writeParts(batch)
+      if (written.unknownGroups.length > 0) {
+        throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(written.unknownGroups)))
+      }
+      counts.products += batch.length
+      counts.inserted += written.inserted
+      counts.updated += written.updated
+      await progress()
+    })
   }
   const flushOffers = async () => {
     if (offers.length === 0) return
-    const written = await deps.catalog.writeOffers(offers)
-    if (written.unknownProducts.length > 0) {
-      throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(written.unknownProducts)))
-    }
-    counts.offers += offers.length
-    counts.pricesChanged += written.updated
+    const batch = offers
     offers = []
-    await progress()
+    await inTurn(async () => {
+      const written = await deps.catalog.writeOffers(batch)
+      if (written.unknownProducts.length > 0) {
+        throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(written.unknownProducts)))
+      }
+      counts.offers += batch.length
+      counts.pricesChanged += written.updated
+      await progress()
+    })
   }
 
-  const head = await readCommerceMl(file, async (record) => {
+  const read = readCommerceMl(file, async (record) => {
     if (dict.take(record)) {
       if (record.name === 'Группы')
         counts.groups += (await deps.catalog.writeGroups(dict.groups)).changed
@@ -182,6 +199,8 @@ export async function importCatalogFile(
     }
     if (record.name === 'Товар') {
       const product = productOf(record, dict.properties, deps.mapping)
+      // A full catalogue lists every field: a Товар without Описание has none any more.
+      if (product.description === null && !checked.head.changesOnly) product.description = ''
       product.images = await publishImages(product.images, deps)
       products.push(product)
       seen.push(product.externalId)
@@ -191,8 +210,14 @@ export async function importCatalogFile(
       if (offers.length >= deps.batchSize) await flushOffers()
     }
   })
+  // A write still under way ends before the import does, whatever happened.
+  const head = await read.catch(async (error: unknown) => {
+    await writing.catch(() => {})
+    throw error
+  })
   await flushProducts()
   await flushOffers()
+  await writing
   // A full catalogue (not changes-only) lists every product: the ones it left out are gone.
   if (head.sections.has('Каталог') && !head.changesOnly && seen.length > 0) {
     counts.removed = await deps.catalog.removeMissing(seen)

@@ -32,6 +32,8 @@ export interface ProductRow {
   article: string
   title: string
   fullTitle: string | null
+  /** Описание; null when the Товар has none (a changes-only file then keeps the stored one). */
+  description: string | null
   groupExternalId: string | null
   make: string | null
   brand: string | null
@@ -43,6 +45,8 @@ export interface ProductRow {
 
 export interface OfferRow {
   externalId: string
+  /** For `Ид#характеристика`: its values («Цвет: чёрный, Размер: 42»), else null. */
+  characteristic: string | null
   /** Kopecks; null: the offer names no price of that type (changes-only keeps the old one). */
   price: number | null
   basePrice: number | null
@@ -134,6 +138,7 @@ export function productOf(
     article: textAt(el, 'Артикул'),
     title,
     fullTitle,
+    description: child(el, 'Описание') ? textAt(el, 'Описание').trim() : null,
     groupExternalId: textAt(el, 'Группы', 'Ид') || null,
     make: byRole.get('make') ?? null,
     brand: byRole.get('brand') ?? (textAt(el, 'Изготовитель', 'Наименование') || null),
@@ -218,6 +223,7 @@ export function offerOf(
   const quantityText = textAt(el, 'Количество')
   return {
     externalId,
+    characteristic: characteristicOf(el, externalId),
     price,
     basePrice,
     stocks:
@@ -226,4 +232,14 @@ export function offerOf(
         : null,
     quantity: quantityText ? quantityOf(quantityText, externalId) : (total ?? null),
   }
+}
+
+/** What tells a characteristic from its product: its values, else the Ид after `#`. */
+function characteristicOf(el: XmlElement, externalId: string): string | null {
+  const hash = externalId.indexOf('#')
+  if (hash < 0) return null
+  const values = childrenNamed(child(el, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')
+    .map((c) => [textAt(c, 'Наименование'), textAt(c, 'Значение')].filter(Boolean).join(': '))
+    .filter(Boolean)
+  return values.length > 0 ? values.join(', ') : externalId.slice(hash + 1) || externalId
 }

@@ -1,5 +1,25 @@
 import path from 'node:path'
-import type { ExchangeSettings } from './exchange.service.ts'
+import type { ExchangeMapping } from './commerceml-map.ts'
+
+/** EXCHANGE_* settings (README «Обмен с 1С»). */
+export interface ExchangeSettings {
+  /** EXCHANGE_LOGIN / EXCHANGE_PASSWORD; the exchange is off while the login is empty. */
+  login: string
+  password: string
+  /** Bytes per request 1C may send (init's file_limit). */
+  fileLimit: number
+  /** Where uploads (per session) and published pictures live. */
+  dir: string
+  mapping: ExchangeMapping
+  /** Products or offers per transaction. */
+  batchSize: number
+  /** EXCHANGE_ORDERS_SINCE: orders created before it are never sent to 1C (null: all). */
+  ordersSince: Date | null
+  /** A session 1C has not called for this long is dropped, its files and imports with it. */
+  sessionTtlHours: number
+  /** How long `mode=import` waits for a small import to finish before answering `progress`. */
+  importWaitMs: number
+}
 
 const positive = (name: string, value: string | undefined, fallback: number) => {
   if (value === undefined || value.trim() === '') return fallback
@@ -17,6 +37,20 @@ function warehousesFrom(value: string | undefined): Record<string, string> {
     result[pair.slice(0, at).trim()] = pair.slice(at + 1).trim()
   }
   return result
+}
+
+/** An ISO date (`2026-11-01` or a full timestamp); a wrong one stops the start. */
+function isoDate(name: string, value: string | undefined): Date | null {
+  const trimmed = value?.trim() ?? ''
+  if (!trimmed) return null
+  const date = new Date(trimmed)
+  if (
+    !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(trimmed) ||
+    Number.isNaN(date.getTime())
+  ) {
+    throw new Error(`${name} "${trimmed}" must be an ISO date such as 2026-11-01`)
+  }
+  return date
 }
 
 /** EXCHANGE_* settings (README «Обмен с 1С»); the exchange is off while EXCHANGE_LOGIN is empty. */
@@ -41,6 +75,11 @@ export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): E
       warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),
     },
     batchSize: Math.max(1, positive('EXCHANGE_BATCH_SIZE', env.EXCHANGE_BATCH_SIZE, 2000)),
+    ordersSince: isoDate('EXCHANGE_ORDERS_SINCE', env.EXCHANGE_ORDERS_SINCE),
+    sessionTtlHours: Math.max(
+      1,
+      positive('EXCHANGE_SESSION_TTL_HOURS', env.EXCHANGE_SESSION_TTL_HOURS, 24),
+    ),
     importWaitMs: positive('EXCHANGE_IMPORT_WAIT_MS', env.EXCHANGE_IMPORT_WAIT_MS, 2000),
   }
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { exchangeImports, exchangeLog, exchangeSessions } from '../../db/schema/index.ts'
 
 export type ImportRow = typeof exchangeImports.$inferSelect
 export type LogEntry = typeof exchangeLog.$inferInsert
+export type LogRow = typeof exchangeLog.$inferSelect
 
 /** Exchange sessions, the state of each file's import, and the operator's log. */
 export function createExchangeRepository(db: Database) {
@@ -82,6 +83,38 @@ export function createExchangeRepository(db: Database) {
           and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
         )
     },
+
+    sessionIds: () =>
+      db
+        .select({ id: exchangeSessions.id })
+        .from(exchangeSessions)
+        .then((rows) => rows.map((r) => r.id)),
+
+    /** Sessions 1C has not called since `before`. */
+    staleSessions: (before: Date) =>
+      db
+        .select({ id: exchangeSessions.id })
+        .from(exchangeSessions)
+        .where(lt(exchangeSessions.lastSeenAt, before))
+        .then((rows) => rows.map((r) => r.id)),
+
+    /**
+     * Drops a session and its imports, if it is still stale (1C may have come back meanwhile);
+     * returns the files whose import was still running, or null when the session was kept.
+     */
+    dropSession: (id: string, before: Date) =>
+      db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(exchangeSessions)
+          .where(and(eq(exchangeSessions.id, id), lt(exchangeSessions.lastSeenAt, before)))
+          .returning({ id: exchangeSessions.id })
+        if (!gone) return null
+        const imports = await tx
+          .delete(exchangeImports)
+          .where(eq(exchangeImports.sessionId, id))
+          .returning({ filename: exchangeImports.filename, status: exchangeImports.status })
+        return imports.filter((i) => i.status === 'running').map((i) => i.filename)
+      }),
 
     async log(entry: LogEntry) {
       await db.insert(exchangeLog).values(entry)

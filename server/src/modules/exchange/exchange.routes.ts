@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ExchangeService, exchangeCookie, exchangeImagesPrefix } from './exchange.service.ts'
 import { exchangeMessages } from './messages.ts'
 
-type Query = { type?: string; mode?: string; filename?: string }
+type Query = { type?: string; mode?: string; filename?: string; limit?: string }
 
 function basicCredentials(header: string | undefined) {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
@@ -63,11 +63,19 @@ export function registerExchangeRoutes(
       const credentials = basicCredentials(request.headers.authorization)
       const authorised =
         credentials && exchange.credentialsMatch(credentials.login, credentials.password)
-      if (mode === 'checkauth' && !authorised) {
+      if ((mode === 'checkauth' || mode === 'log') && !authorised) {
         reply.header('www-authenticate', 'Basic realm="1c_exchange", charset="UTF-8"')
         return plain(401, `failure\n${exchangeMessages.unauthorized}`)
       }
       if (credentials && !authorised) return plain(401, `failure\n${exchangeMessages.unauthorized}`)
+      if (mode === 'log') {
+        // The operator's view of the exchange log, behind the exchange's own login.
+        const limit = Math.min(
+          500,
+          Math.max(1, Number.parseInt(request.query.limit ?? '', 10) || 50),
+        )
+        return plain(200, await exchange.readableLog(limit))
+      }
       const answer = await exchange.handle({
         type,
         mode,

@@ -20,5 +20,38 @@ export const exchangeMessages = {
   badNumber: (what: string, value: string, id: string) =>
     `Неверное число в поле ${what} у ${id}: «${value}»`,
   unknownOrder: (number: string) => `Неизвестный заказ: ${number}`,
+  statusRefused: (number: string, wanted: string, current: string, reason: string) =>
+    `Заказ ${number}: статус «${wanted}» не применён (сейчас «${current}»): ${reason}`,
+  refusalReasons: {
+    not_allowed: 'такого перехода нет в жизненном цикле заказа',
+    card_unpaid: 'заказ с оплатой картой не оплачен, оплату отмечает только платёжная система',
+    changed_meanwhile: 'заказ изменили одновременно с обменом, повторите обмен',
+  },
   importFailed: 'Загрузка прервана внутренней ошибкой сервера, подробности в журнале обмена',
+} as const
+
+/** The exchange log as the operator reads it (`npm run exchange:log`, `?mode=log`). */
+export const exchangeLogTexts = {
+  success: 'успешно',
+  failure: 'ОШИБКА',
+  changed: 'изменено',
+  nothingChanged: 'ничего не изменилось',
+  empty: 'Журнал обмена пуст',
+  counts: {
+    groups: 'групп',
+    products: 'товаров в файле',
+    inserted: 'новых товаров',
+    updated: 'изменённых товаров',
+    removed: 'снятых с продажи',
+    offers: 'предложений в файле',
+    pricesChanged: 'изменённых цен и остатков',
+    documents: 'документов',
+    moved: 'заказов переведено',
+    unchanged: 'заказов без изменений',
+    refused: 'статусов отклонено',
+    sessions: 'сеансов удалено',
+  },
+  staleSession: (hours: number) =>
+    `Сеанс обмена удалён: 1С не обращалась больше ${hours} ч, загруженные файлы удалены`,
+  staleImport: (filename: string) => `Загрузка ${filename} не завершена: сеанс обмена устарел`,
 } as const

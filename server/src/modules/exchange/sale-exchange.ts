@@ -10,7 +10,8 @@ import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
 export interface SaleExchange {
   ordersDocument(): Promise<{ xml: Buffer; orderIds: string[] }>
   markExported(orderIds: string[]): Promise<number>
-  importStatuses(dir: string): Promise<Record<string, number>>
+  /** Counts of what moved, and a Russian line per status that was refused (for the log). */
+  importStatuses(dir: string): Promise<{ counts: Record<string, number>; refusals: string[] }>
 }
 
 /** How our statuses read in 1C's «Статус заказа» (and back). */
@@ -232,13 +233,26 @@ export function createSaleExchange(deps: {
       }
       if (missing.length > 0)
         throw new ExchangeFailure(exchangeMessages.unknownOrder(missing.join(', ')))
+      const refusals: string[] = []
       for (const w of wanted) {
         const result = await deps.orders.applyStatus(w.number, w.status)
         if (result.outcome === 'moved') counts.moved++
         else if (result.outcome === 'unchanged') counts.unchanged++
-        else counts.refused++
+        else {
+          counts.refused++
+          if (result.outcome === 'refused') {
+            refusals.push(
+              exchangeMessages.statusRefused(
+                w.label,
+                statusTitles[w.status],
+                statusTitles[result.from],
+                exchangeMessages.refusalReasons[result.reason],
+              ),
+            )
+          }
+        }
       }
-      return counts
+      return { counts, refusals }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import {
@@ -14,7 +14,7 @@ import { type OrderMove, orderMoves, statusesBefore } from './order-lifecycle.ts
 /** Orders as the 1C exchange sends them: buyer, account's 1C id, lines with the parts' 1C ids. */
 export function createOrdersExchangeRepository(db: Database) {
   return {
-    async unexported(limit: number) {
+    async unexported(limit: number, since: Date | null) {
       const rows = await db
         .select({
           order: orders,
@@ -27,7 +27,7 @@ export function createOrdersExchangeRepository(db: Database) {
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))
         .innerJoin(accounts, eq(accounts.id, orders.accountId))
-        .where(isNull(orders.exportedAt))
+        .where(and(isNull(orders.exportedAt), since ? gte(orders.createdAt, since) : undefined))
         .orderBy(asc(orders.createdAt), asc(orders.number))
         .limit(limit)
       const ids = rows.map((r) => r.order.id)

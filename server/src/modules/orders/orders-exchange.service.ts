@@ -6,15 +6,25 @@ import type { OrdersExchangeRepository } from './orders-exchange.repository.ts'
 const backOfficeMoves = ['pay', 'take', 'ship', 'finish', 'cancel'] as const
 type BackOfficeMove = (typeof backOfficeMoves)[number]
 
-/** The shortest chain of back-office moves from one status to another (empty: none). */
-export function movesBetween(from: OrderStatus, to: OrderStatus): BackOfficeMove[] | null {
+/** Why a status 1C asked for was not applied (the exchange log says it in Russian). */
+export type RefusalReason = 'not_allowed' | 'card_unpaid' | 'changed_meanwhile'
+
+/**
+ * The shortest chain of back-office moves from one status to another (empty: none), using
+ * only the `allowed` moves.
+ */
+export function movesBetween(
+  from: OrderStatus,
+  to: OrderStatus,
+  allowed: readonly BackOfficeMove[] = backOfficeMoves,
+): BackOfficeMove[] | null {
   if (from === to) return []
   const queue: { status: OrderStatus; path: BackOfficeMove[] }[] = [{ status: from, path: [] }]
   const seen = new Set<OrderStatus>([from])
   while (queue.length > 0) {
     const next = queue.shift()
     if (!next) break
-    for (const move of backOfficeMoves) {
+    for (const move of allowed) {
       const rule = orderMoves[move]
       if (!(rule.from as readonly OrderStatus[]).includes(next.status) || seen.has(rule.to))
         continue
@@ -37,11 +47,13 @@ export type ExchangeOrder = Awaited<ReturnType<OrdersExchangeRepository['unexpor
 export function createOrdersExchangeService(deps: {
   exchange: OrdersExchangeRepository
   orders: OrdersRepository
+  /** Orders created before it are never exported (EXCHANGE_ORDERS_SINCE); null: all. */
+  ordersSince?: Date | null
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
   return {
-    unexported: (limit = 500) => deps.exchange.unexported(limit),
+    unexported: (limit = 500) => deps.exchange.unexported(limit, deps.ordersSince ?? null),
     markExported: (ids: string[]) => deps.exchange.markExported(ids, now()),
     exists: async (number: number) => (await deps.orders.byNumber(number)) !== null,
 
@@ -52,8 +64,19 @@ export function createOrdersExchangeService(deps: {
     async applyStatus(number: number, target: OrderStatus) {
       const order = await deps.orders.byNumber(number)
       if (!order) return { outcome: 'unknown' as const }
-      const path = movesBetween(order.status, target)
-      if (!path) return { outcome: 'refused' as const, from: order.status }
+      // A card order is paid only by its payment (payments module, the provider's word): 1C
+      // may not mark it paid, nor move it on past the payment («Отгружен» while unpaid).
+      const allowed =
+        order.paymentMethod === 'card'
+          ? backOfficeMoves.filter((m) => m !== 'pay')
+          : backOfficeMoves
+      const path = movesBetween(order.status, target, allowed)
+      if (!path) {
+        const reason: RefusalReason = movesBetween(order.status, target)
+          ? 'card_unpaid'
+          : 'not_allowed'
+        return { outcome: 'refused' as const, from: order.status, reason }
+      }
       if (path.length === 0) return { outcome: 'unchanged' as const, from: order.status }
       let status: OrderStatus = order.status
       for (const move of path as OrderMove[]) {
@@ -62,7 +85,10 @@ export function createOrdersExchangeService(deps: {
             ? await deps.orders.moveReturningStock(order.id, 'cancel', now())
             : await deps.exchange.move(order.id, move as Exclude<BackOfficeMove, 'cancel'>)
         // Someone else moved it meanwhile (a payment, the customer): stop where it is.
-        if (!moved) return { outcome: 'refused' as const, from: status }
+        if (!moved) {
+          const reason: RefusalReason = 'changed_meanwhile'
+          return { outcome: 'refused' as const, from: status, reason }
+        }
         status = moved.status
       }
       return { outcome: 'moved' as const, from: order.status, to: status, moves: path }

@@ -31,9 +31,13 @@ export interface StockShortage {
 
 export type CreatedOrder = { order: OrderRow; created: boolean }
 
-/** How many of a part one order may take: used parts are single pieces. */
-const orderableQuantity = (part: { isNotNew: boolean; totalStock: number }) =>
-  Math.max(0, part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock)
+/** How many of a part one order may take: used parts are single pieces; none once 1C deleted it. */
+const orderableQuantity = (part: {
+  isNotNew: boolean
+  totalStock: number
+  removedAt: Date | null
+}) =>
+  part.removedAt ? 0 : Math.max(0, part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock)
 
 const byPartId = <T>(list: readonly T[], partId: (item: T) => string) =>
   [...list].sort((a, b) => (partId(a) < partId(b) ? -1 : partId(a) > partId(b) ? 1 : 0))

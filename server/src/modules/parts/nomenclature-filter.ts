@@ -43,7 +43,7 @@ export function nomenclatureConditions(filter: {
         : substring,
     )
   }
-  const partConditions: SQL[] = []
+  const partConditions: SQL[] = [sql`p.removed_at is null`]
   if (filter.markId) partConditions.push(sql`p.mark_id = ${filter.markId}`)
   if (filter.truckModelId) partConditions.push(sql`p.truck_model_id = ${filter.truckModelId}`)
   if (filter.markSlugs?.length) {
@@ -54,7 +54,7 @@ export function nomenclatureConditions(filter: {
       sql`p.aggregation_id in (select id from aggregations where slug in ${filter.aggregationSlugs})`,
     )
   }
-  if (partConditions.length > 0) {
+  if (partConditions.length > 1) {
     conditions.push(
       sql`exists (select 1 from parts p where p.nomenclature_id = ${nomenclatures.id} and ${sql.join(partConditions, sql` and `)})`,
     )

@@ -112,7 +112,7 @@ export function createSuggestRepository(
               (array_agg(p.images[1]))[1] as image
             from top_groups t
             join ${crossGroups} g on g.id = t.group_id
-            join ${parts} p on p.cross_group_id = g.id
+            join ${parts} p on p.cross_group_id = g.id and p.removed_at is null
             group by g.id, t.position
             order by t.position`
         : sql`select null where false`

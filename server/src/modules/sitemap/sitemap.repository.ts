@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm'
+import { asc, count, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import {
   aggregations,
@@ -18,7 +18,7 @@ export interface SitemapRow {
 export function createSitemapRepository(db: Database) {
   return {
     async partCount() {
-      const [row] = await db.select({ n: count() }).from(parts)
+      const [row] = await db.select({ n: count() }).from(parts).where(isNull(parts.removedAt))
       return Number(row?.n ?? 0)
     },
 
@@ -27,6 +27,7 @@ export function createSitemapRepository(db: Database) {
       return db
         .select({ slug: parts.slug, lastmod: parts.createdAt })
         .from(parts)
+        .where(isNull(parts.removedAt))
         .orderBy(asc(parts.slug))
         .offset(offset)
         .limit(limit)

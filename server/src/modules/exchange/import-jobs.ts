@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CatalogWritesService } from '../catalog/catalog-writes.service.ts'
+import { importCatalogFile } from './catalog-import.ts'
+import { ExchangeFailure } from './commerceml-reader.ts'
+import type { ExchangeRepository } from './exchange.repository.ts'
+import { type ExchangeAnswer, type ExchangeRequest, failure, text } from './exchange-answer.ts'
+import { fileInside, unzipInto } from './exchange-files.ts'
+import type { ExchangeLogger } from './exchange-log.ts'
+import type { ExchangeSettings } from './exchange-settings.ts'
+import { exchangeMessages } from './messages.ts'
+
+export const exchangeImagesPrefix = '/1c_images'
+
+/** Unpacks every zip of a folder into it. */
+export async function unpackZips(dir: string) {
+  const entries = await fs.promises.readdir(dir).catch(() => [] as string[])
+  for (const name of entries) {
+    if (name.toLowerCase().endsWith('.zip')) await unzipInto(path.join(dir, name), dir)
+  }
+}
+
+/** import*.xml first, then offers, prices, rests (each names what the previous created). */
+function fileRank(name: string) {
+  const order = ['import', 'offers', 'prices', 'rests']
+  const index = order.findIndex((prefix) => name.toLowerCase().startsWith(prefix))
+  return index === -1 ? order.length : index
+}
+
+/**
+ * The catalogue imports: `mode=import` runs each uploaded file in the server's background (its
+ * row in exchange_imports tracks it, 1C polls and gets `progress`), and the by-hand import of
+ * a folder (`npm run exchange:import`).
+ */
+export function createImportJobs(deps: {
+  exchange: ExchangeRepository
+  catalog: CatalogWritesService
+  settings: ExchangeSettings
+  log: ExchangeLogger
+  now: () => Date
+  onCatalogChanged?: (() => void) | undefined
+}) {
+  const { settings, now } = deps
+  const jobs = new Map<string, Promise<void>>()
+  const imagesDir = path.join(settings.dir, 'images')
+  const sessionDir = (id: string) => path.join(settings.dir, 'uploads', id)
+
+  function catalogDeps(
+    sourceDir: string,
+    onProgress?: (processed: number, total: number) => Promise<void>,
+  ) {
+    return {
+      catalog: deps.catalog,
+      mapping: settings.mapping,
+      batchSize: settings.batchSize,
+      sourceDir,
+      imagesDir,
+      imageUrlPrefix: exchangeImagesPrefix,
+      ...(onProgress ? { onProgress } : {}),
+    }
+  }
+
+  /** Starts the import of one uploaded file in the background; its row tracks it. */
+  async function startImport(request: ExchangeRequest, sessionId: string, filename: string) {
+    await deps.exchange.startImport(sessionId, filename, now())
+    const key = `${sessionId}\n${filename}`
+    const job = (async () => {
+      let counts: Record<string, number> | undefined
+      let reason: string | null = null
+      try {
+        const dir = sessionDir(sessionId)
+        await unpackZips(dir)
+        const file = fileInside(dir, filename)
+        if (!fs.existsSync(file)) throw new ExchangeFailure(exchangeMessages.noFile(filename))
+        counts = await importCatalogFile(
+          file,
+          catalogDeps(dir, async (processed, total) => {
+            await deps.exchange.importProgress(sessionId, filename, processed, total)
+          }),
+        )
+        deps.onCatalogChanged?.()
+      } catch (error) {
+        reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
+        if (!(error instanceof ExchangeFailure)) console.error('exchange import failed', error)
+      }
+      await deps.exchange.finishImport(
+        sessionId,
+        filename,
+        reason ? { status: 'failed', error: reason } : { status: 'done' },
+        now(),
+      )
+      await deps.log(request, reason ? failure(reason) : text('success'), counts ? { counts } : {})
+    })().finally(() => {
+      jobs.delete(key)
+    })
+    jobs.set(key, job)
+    // Wrapped: an async function returning the promise itself would wait for the whole import.
+    return { job }
+  }
+
+  return {
+    /** `mode=import&filename=…`: starts or joins the file's import, `progress` until it ends. */
+    async importMode(request: ExchangeRequest, sessionId: string): Promise<ExchangeAnswer> {
+      const filename = request.filename ?? ''
+      fileInside(sessionDir(sessionId), filename)
+      const key = `${sessionId}\n${filename}`
+      let job = jobs.get(key)
+      if (!job) {
+        const row = await deps.exchange.importOf(sessionId, filename)
+        if (row?.status === 'done') return text('success')
+        if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
+        // No row: a new import. A running row with no job here: the server restarted, start again.
+        job = (await startImport(request, sessionId, filename)).job
+      }
+      await Promise.race([
+        job,
+        new Promise((resolve) => setTimeout(resolve, settings.importWaitMs)),
+      ])
+      const row = await deps.exchange.importOf(sessionId, filename)
+      if (row?.status === 'done') return text('success')
+      if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
+      return text('progress')
+    },
+
+    /** Sessions with an import running in this process (the cleanup leaves them alone). */
+    busySessions: () => new Set([...jobs.keys()].map((key) => key.split('\n')[0] ?? '')),
+
+    /**
+     * Imports a folder by hand (`npm run exchange:import`): zips unpacked, then the catalogue
+     * files before the offers ones, as 1C sends them.
+     */
+    async importFolder(
+      dir: string,
+      onProgress: (file: string, processed: number, total: number) => void,
+    ) {
+      await unpackZips(dir)
+      const files = (await fs.promises.readdir(dir))
+        .filter((name) => name.toLowerCase().endsWith('.xml'))
+        .sort((a, b) => fileRank(a) - fileRank(b) || a.localeCompare(b))
+      const results: { file: string; counts: Record<string, number> }[] = []
+      for (const file of files) {
+        const counts = await importCatalogFile(
+          path.join(dir, file),
+          catalogDeps(dir, async (processed, total) => onProgress(file, processed, total)),
+        )
+        results.push({ file, counts })
+        await deps.exchange.log({
+          at: now(),
+          sessionId: null,
+          type: 'catalog',
+          mode: 'cli',
+          filename: file,
+          outcome: 'success',
+          counts,
+        })
+      }
+      deps.onCatalogChanged?.()
+      return results
+    },
+
+    /** Waits for the imports under way (tests, shutdown). */
+    idle: () => Promise.all([...jobs.values()]).then(() => {}),
+  }
+}
