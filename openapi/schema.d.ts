@@ -1129,6 +1129,9 @@ export interface components {
          *     запчастями (/postupleniya_mashin/{model}/{slug}), parts_count — сколько их там.
          */
         PartDonor: {
+            slug: string;
+            /** @description slug модели грузовика */
+            model: string;
             title: string;
             year: number;
             mileage_km: number;

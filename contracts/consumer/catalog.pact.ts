@@ -215,17 +215,19 @@ describe('catalogue calls', () => {
         builder.jsonBody({
           ...partDetailsMatcher,
           donor: {
+            slug: string(truckSlug),
+            model: string('xf105'),
             title: string('DAF XF105 2012'),
             year: integer(2012),
             mileage_km: integer(980_000),
-            link: string(`/postupleniya_mashin/xf105/${truckSlug}`),
             parts_count: integer(1),
           },
         }),
       )
       .executeTest(async (mock) => {
         const part = await getPart(partSlug, clientFor(mock.url))
-        expect(part.donor?.link).toBe(`/postupleniya_mashin/xf105/${truckSlug}`)
+        expect(part.donor?.model).toBe('xf105')
+        expect(part.donor?.slug).toBe(truckSlug)
         expect(part.donor?.mileage_km).toBe(980_000)
       })
   })

@@ -106,12 +106,14 @@ describe('the part page: the donor truck of a used part', () => {
     if (!row) throw new Error('no used part from a truck in the seed')
     const part = await get(`/api/parts/${row.part.slug}`)
     expect(part.donor).toMatchObject({
+      slug: row.arrival.slug,
       title: row.arrival.title,
       year: row.arrival.year,
       mileage_km: row.arrival.mileageKm,
     })
     const truck = await get(part.donor.link.replace('/postupleniya_mashin/', '/api/arrivals/'))
     expect(truck.slug).toBe(row.arrival.slug)
+    expect(truck.model).toBe(part.donor.model)
     expect(truck.parts.map((p: { uuid: string }) => p.uuid)).toContain(row.part.id)
     expect(part.donor.parts_count).toBe(truck.parts_count)
   })

@@ -53,6 +53,8 @@ export function presentDonor(
 ): Schemas['PartDonor'] | null {
   if (!row) return null
   return {
+    slug: row.slug,
+    model: row.model_slug,
     title: row.title,
     year: row.year,
     mileage_km: row.mileage_km,
