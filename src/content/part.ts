@@ -38,6 +38,7 @@ export const partText = {
   analogs: 'Аналоги',
   analogArticles: 'Кросс-номера (артикулы аналогов)',
   analogParts: 'Запчасти-аналоги',
+  analogStock: (count: number) => `${count} шт. в наличии`,
   analogLead: 'Взаимозаменяемые запчасти других производителей с ценой и наличием.',
   allAnalogs: 'Все аналоги и цены',
   allAnalogsOf: (group: string) => `Все аналоги и цены: ${group}`,

@@ -34,7 +34,7 @@ export function PartAnalogs({ group, partUuid }: { group: CrossGroupDetails; par
               {item.is_not_new ? partText.conditionUsed : partText.conditionNew}
             </span>
             <span className={item.total_stock > 0 ? styles.stock : styles.noStock}>
-              {item.total_stock > 0 ? partText.inStock(item.total_stock) : partText.outOfStock}
+              {item.total_stock > 0 ? partText.analogStock(item.total_stock) : partText.outOfStock}
             </span>
           </li>
         ))}

@@ -60,7 +60,7 @@ describe('PartPage: what a buyer decides on', () => {
       '/parts/part-0',
     )
     expect(first.textContent).toMatch(/11\s500,50\s₽/)
-    expect(first.textContent).toContain('В наличии: 4 шт.')
+    expect(first.textContent).toContain('4 шт. в наличии')
     const all = within(analogs).getByRole('link', { name: /^Все аналоги и цены/ })
     expect(all.getAttribute('href')).toBe('/crossgroup/mekhanizm-81')
   })
