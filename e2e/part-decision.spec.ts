@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
@@ -52,6 +53,11 @@ test('a new part shows stock per branch, the trucks it fits and its analogs, all
 
   const branches = section(page, 'Наличие в филиалах')
   await expect(branches.getByRole('listitem')).toHaveCount(4)
+  const short = { spb: 'СПб', msk: 'Москва', krs: 'Красноярск', krd: 'Краснодар' }
+  const line = part.branch_stocks
+    .map((s) => `${short[s.branch as keyof typeof short]}: ${s.quantity}`)
+    .join(', ')
+  await expect(branches.getByText(`По филиалам: ${line}`)).toBeVisible()
   const first = part.branch_stocks[0]
   const city = { spb: 'Санкт-Петербург', msk: 'Москва', krs: 'Красноярск', krd: 'Краснодар' }
   const stocked = branches
@@ -150,4 +156,26 @@ test('the phone menu leads to the visual catalogue of КАМАЗ @phone-only', a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Визуальный каталог КАМАЗ 65115 2015' }),
   ).toBeVisible()
+})
+
+test('the new and the used part page pass axe without serious or critical violations', async ({
+  page,
+  request,
+}) => {
+  const failures: string[] = []
+  for (const part of [await newPart(request), await usedPart(request)]) {
+    await page.goto(`/parts/${part.slug}`)
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    for (const violation of violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        failures.push(
+          `${part.slug}: ${violation.id} at ${violation.nodes.map((n) => n.target).join(', ')}`,
+        )
+      }
+    }
+  }
+  expect(failures).toEqual([])
 })

@@ -43,6 +43,7 @@ export const partText = {
   allAnalogs: 'Все аналоги и цены',
   allAnalogsOf: (group: string) => `Все аналоги и цены: ${group}`,
   branches: 'Наличие в филиалах',
+  byBranch: (line: string) => `По филиалам: ${line}`,
   branchStock: (count: number) => (count > 0 ? `${count} шт.` : 'нет на складе'),
   pickup: 'Самовывоз',
   delivery: 'Доставка по городу',

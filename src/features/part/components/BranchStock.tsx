@@ -2,7 +2,7 @@ import { plural, Stack } from '@gruzovik/design-system'
 import type { PartDetails } from '../../../api/parts.ts'
 import { bareList } from '../../../components/lists.css.ts'
 import { partText } from '../../../content/part.ts'
-import { branchAvailability, type Timing } from '../branch-stock.ts'
+import { branchAvailability, stockLine, type Timing } from '../branch-stock.ts'
 import * as styles from './part.css.ts'
 
 function timingText(timing: Timing): string {
@@ -25,6 +25,7 @@ export function BranchStock({
       <h2 id="part-branches" className={styles.sideTitle}>
         {partText.branches}
       </h2>
+      <p className={styles.total}>{partText.byBranch(stockLine(rows))}</p>
       <ul className={`${bareList} ${styles.branchList}`}>
         {rows.map((row) => (
           <li key={row.id} className={styles.branchRow}>

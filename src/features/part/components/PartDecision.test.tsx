@@ -22,7 +22,9 @@ const section = async (name: string) => {
 describe('PartPage: what a buyer decides on', () => {
   it('lists every pickup branch with its stock, pickup today where the part lies', async () => {
     renderInShop(<PartPage result={ok()} />)
-    const branches = within(await section('Наличие в филиалах')).getAllByRole('listitem')
+    const stock = await section('Наличие в филиалах')
+    expect(within(stock).getByText('По филиалам: СПб: 3, Москва: 1')).toBeTruthy()
+    const branches = within(stock).getAllByRole('listitem')
     expect(branches.map((item) => item.textContent)).toEqual([
       'Санкт-Петербург3 шт.Самовывоз сегодня · Доставка по городу завтра',
       'Москва1 шт.Самовывоз сегодня · Доставка по городу завтра',

@@ -112,7 +112,8 @@ export const branchList = style({ display: 'grid', gap: vars.space[2] })
 
 export const branchRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, auto) auto',
+  // The same first column in every row, so the quantities line up.
+  gridTemplateColumns: '10rem auto',
   columnGap: vars.space[3],
   justifyContent: 'start',
 })
