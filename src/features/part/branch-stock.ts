@@ -21,6 +21,7 @@ const inDays = (days: number): Timing => (days > 0 ? { kind: 'days', days } : { 
  * Every pickup branch with its stock and timings (src/content/branches.ts, `pickup`): in stock
  * there — pickup today, the courier in `deliveryDays`; in stock elsewhere only — both after the
  * branch's `transferDays`; nowhere — neither. Empty when the stock is not known per branch.
+ * (docs/product.md#part-page)
  */
 export function branchAvailability(part: Stocks): BranchAvailability[] {
   if (part.branch_stocks.length === 0 || part.total_stock < 1) return []
