@@ -120,8 +120,8 @@ test.describe('phone, 360 px @phone-only', () => {
       // The sheet is the only dialog; its name follows the panel shown.
       page
         .getByRole('dialog')
-        .getByRole('link', { name: /^(MAN|Scania|Volvo|DAF|Mercedes|Iveco)/ }),
-    ).toHaveCount(7)
+        .getByRole('link', { name: /^(MAN|Scania|Volvo|DAF|Mercedes|Iveco|КАМАЗ)/ }),
+    ).toHaveCount(9)
     await page.getByRole('button', { name: 'Назад' }).click()
     await page.getByRole('button', { name: 'Назад' }).click()
     await page.getByRole('button', { name: 'Покупателям' }).click()

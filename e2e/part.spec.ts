@@ -32,7 +32,7 @@ test('copying the article shows a notification with the copied text', async ({ p
 
 test('the analogs lead to the cross group with its lowest price', async ({ page }) => {
   await page.goto(partPath)
-  const analogs = page.getByRole('list', { name: 'Артикулы аналогов' })
+  const analogs = page.getByRole('list', { name: 'Кросс-номера (артикулы аналогов)' })
   await expect(analogs.getByText('1 397 262')).toBeVisible()
   await page.getByRole('link', { name: 'Все аналоги и цены' }).click()
   await expect(page).toHaveURL('/crossgroup/kolodki-tormoznye-7473165637')

@@ -1099,6 +1099,16 @@ export interface components {
             cross_group_slug: string | null;
             breadcrumbs: components["schemas"]["Breadcrumb"][];
             /**
+             * @description Остаток по филиалам самовывоза (из обмена с 1С), только филиалы с остатком,
+             *     в порядке перечисления Branch. Пустой, когда 1С не передала склады: тогда
+             *     известен только total_stock. Остаток филиала не больше total_stock.
+             */
+            branch_stocks: components["schemas"]["BranchStock"][];
+            /** @description Модели грузовиков, к которым подходит запчасть («Подходит для») */
+            fits: components["schemas"]["PartFit"][];
+            /** @description Для б/у запчасти — машина, с которой она снята; иначе null */
+            donor: components["schemas"]["PartDonor"] | null;
+            /**
              * @description Запчасть в избранном покупателя. Только для запроса с действующим токеном
              *     покупателя с правом `favourite.show`; гостю поле не приходит.
              */
@@ -1109,6 +1119,32 @@ export interface components {
              *     поле не приходит.
              */
             is_inform_receipt?: boolean;
+        };
+        BranchStock: {
+            branch: components["schemas"]["Branch"];
+            quantity: number;
+        };
+        /** @description Модель грузовика; link — каталог запчастей этой модели */
+        PartFit: {
+            title: string;
+            slug: string;
+            years: string;
+            mark: components["schemas"]["TitleSlug"];
+            link: string;
+        };
+        /**
+         * @description Машина в разборке, с которой снята б/у запчасть; link — её страница со всеми
+         *     запчастями (/postupleniya_mashin/{model}/{slug}), parts_count — сколько их там.
+         */
+        PartDonor: {
+            slug: string;
+            /** @description slug модели грузовика */
+            model: string;
+            title: string;
+            year: number;
+            mileage_km: number;
+            link: string;
+            parts_count: number;
         };
         /** @description Кросс-группа — взаимозаменяемые артикулы */
         CrossGroup: {
@@ -2129,7 +2165,30 @@ export interface operations {
                      *           "title": "MAN",
                      *           "link": "/catalog/man"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "branch_stocks": [
+                     *         {
+                     *           "branch": "spb",
+                     *           "quantity": 3
+                     *         },
+                     *         {
+                     *           "branch": "msk",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "fits": [
+                     *         {
+                     *           "title": "MAN TGA",
+                     *           "slug": "man-tga",
+                     *           "years": "2000–2012",
+                     *           "mark": {
+                     *             "title": "MAN",
+                     *             "slug": "man"
+                     *           },
+                     *           "link": "/catalog/man/man-tga"
+                     *         }
+                     *       ],
+                     *       "donor": null
                      *     }
                      */
                     "application/json": components["schemas"]["PartDetails"];

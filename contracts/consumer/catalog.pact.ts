@@ -42,7 +42,17 @@ const partDetailsMatcher = {
   node: like({ title: 'Двигатель', slug: 'dvigatel' }),
   cross_group_slug: like(crossGroupSlug),
   breadcrumbs,
+  branch_stocks: eachLike({ branch: string('spb'), quantity: integer(3) }),
+  fits: eachLike({
+    title: string('MAN TGA'),
+    slug: string('man-tga'),
+    years: string('2000–2012'),
+    mark: like({ title: 'MAN', slug: 'man' }),
+    link: string('/catalog/man/man-tga'),
+  }),
+  donor: null,
 }
+const truckSlug = 'daf-xf105-2012-vin-1234'
 
 describe('catalogue calls', () => {
   it('reads the main menu', async () => {
@@ -204,6 +214,37 @@ describe('catalogue calls', () => {
         expect(part.article).toBe('51025117115')
         expect(part.cross_group_slug).toBe(crossGroupSlug)
         expect(part.is_favourite).toBeUndefined()
+        expect(part.branch_stocks[0]).toEqual({ branch: 'spb', quantity: 3 })
+        expect(part.fits[0]?.link).toBe('/catalog/man/man-tga')
+        expect(part.donor).toBeNull()
+      })
+  })
+
+  it('reads a used part with the truck it came from', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a part with slug {slug} exists', { slug: partSlug })
+      .given('a truck {slug} of make daf, model xf105, is being dismantled', { slug: truckSlug })
+      .uponReceiving('a request for the page of a part taken from a dismantled truck')
+      .withRequest('GET', `/api/parts/${partSlug}`)
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          ...partDetailsMatcher,
+          donor: {
+            slug: string(truckSlug),
+            model: string('xf105'),
+            title: string('DAF XF105 2012'),
+            year: integer(2012),
+            mileage_km: integer(980_000),
+            parts_count: integer(1),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const part = await getPart(partSlug, clientFor(mock.url))
+        expect(part.donor?.model).toBe('xf105')
+        expect(part.donor?.slug).toBe(truckSlug)
+        expect(part.donor?.mileage_km).toBe(980_000)
       })
   })
 

@@ -5,7 +5,9 @@ import {
   marks,
   nodes,
   nomenclatures,
+  partStocks,
   parts,
+  truckModels,
   warranties,
 } from '../../server/src/db/schema/index.ts'
 
@@ -19,13 +21,15 @@ export const ids = {
   mark: '3f0b8f3e-5d8a-4a47-9a0e-0a3c1c1b2d01',
   dafMark: '3f0b8f3e-5d8a-4a47-9a0e-0a3c1c1b2d02',
   crossGroup: '3f0b8f3e-5d8a-4a47-9a0e-0a3c1c1b2d03',
+  manTga: '3f0b8f3e-5d8a-4a47-9a0e-0a3c1c1b2d04',
 }
 export const guestSession = 'b6f1c1d6-3f0e-4c59-9d0a-5c8a3f1e2a10'
 export const customerToken = 'test-token-customer-1'
 export const partImage = '/images/parts/porshen-thumb.webp'
 
-/** Make MAN, node «Двигатель», part name «Поршень», unit «Двигатель в сборе», the cross group
- * and the part «Поршень MAN TGA D2066» with its warranty; safe to call twice. */
+/** Make MAN, node «Двигатель», part name «Поршень», unit «Двигатель в сборе», the cross group,
+ * model MAN TGA and the part «Поршень MAN TGA D2066» with its warranty and stock in СПб (3) and
+ * Москва (1); safe to call twice. */
 export async function ensureSharedPart(db: Database) {
   await db
     .insert(marks)
@@ -52,6 +56,16 @@ export async function ensureSharedPart(db: Database) {
     .values({ id: ids.crossGroup, slug: 'porshen-d2066', title: 'Поршень D2066' })
     .onConflictDoNothing()
   await db
+    .insert(truckModels)
+    .values({
+      id: ids.manTga,
+      markId: ids.mark,
+      title: 'MAN TGA',
+      slug: 'man-tga',
+      years: '2000–2012',
+    })
+    .onConflictDoNothing()
+  await db
     .insert(parts)
     .values({
       id: ids.part,
@@ -66,6 +80,7 @@ export async function ensureSharedPart(db: Database) {
       nodeId: ids.node,
       aggregationId: 1,
       crossGroupId: ids.crossGroup,
+      truckModelId: ids.manTga,
       isNotNew: false,
       extensionNumber: null,
       basePrice: 1_250_000,
@@ -87,6 +102,13 @@ export async function ensureSharedPart(db: Database) {
       percent: 10,
       months: 6,
     })
+    .onConflictDoNothing()
+  await db
+    .insert(partStocks)
+    .values([
+      { partId: ids.part, branch: 'spb', quantity: 3 },
+      { partId: ids.part, branch: 'msk', quantity: 1 },
+    ])
     .onConflictDoNothing()
 }
 

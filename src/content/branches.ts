@@ -15,6 +15,18 @@ export interface BranchPhone {
   html_class: string
 }
 
+/**
+ * How a pickup branch hands out parts (the part page's «Наличие в филиалах»): a part in stock
+ * there is picked up the same day; one in another branch's stock is brought over in
+ * `transferDays`; the city courier takes `deliveryDays` more.
+ */
+export interface PickupTiming {
+  /** The short name of the stock line: «СПб: 4, Москва: 3». */
+  shortName: string
+  transferDays: number
+  deliveryDays: number
+}
+
 export interface Branch {
   id: BranchId
   city: string
@@ -29,6 +41,8 @@ export interface Branch {
   phones: readonly BranchPhone[]
   email: string
   hours: readonly { days: string; time: string }[]
+  /** Set for the branches parts are picked up from (not the service station). */
+  pickup?: PickupTiming
 }
 
 const weekdays = [
@@ -50,6 +64,7 @@ export const branches: readonly Branch[] = [
     phones: [{ phone_number: '+78123094517', html_class: 'phone_header_SPB' }],
     email: 'spb@gruzovik.ru',
     hours: weekdays,
+    pickup: { shortName: 'СПб', transferDays: 2, deliveryDays: 1 },
   },
   {
     id: 'msk',
@@ -63,6 +78,7 @@ export const branches: readonly Branch[] = [
     phones: [{ phone_number: '+74951203864', html_class: 'phone_header_MSK' }],
     email: 'msk@gruzovik.ru',
     hours: weekdays,
+    pickup: { shortName: 'Москва', transferDays: 2, deliveryDays: 1 },
   },
   {
     id: 'krs',
@@ -80,6 +96,7 @@ export const branches: readonly Branch[] = [
       { days: 'Сб', time: '10:00–15:00' },
       { days: 'Вс', time: 'выходной' },
     ],
+    pickup: { shortName: 'Красноярск', transferDays: 5, deliveryDays: 1 },
   },
   {
     id: 'krd',
@@ -93,6 +110,7 @@ export const branches: readonly Branch[] = [
     phones: [{ phone_number: '+78612035891', html_class: 'phone_header_KRD' }],
     email: 'krd@gruzovik.ru',
     hours: weekdays,
+    pickup: { shortName: 'Краснодар', transferDays: 4, deliveryDays: 1 },
   },
   {
     id: 'sto',

@@ -4,6 +4,8 @@ export const megaMenuTexts = {
   byMark: 'Запчасти по маркам',
   byNode: 'Запчасти по узлам',
   aggregations: 'Агрегаты в сборе',
+  visualCatalog: 'Визуальный каталог',
+  visualModels: 'Модели визуального каталога',
   fullCatalog: 'Весь каталог',
   nodes: 'Узлы',
   searchLabel: 'Поиск по наименованию',

@@ -93,6 +93,45 @@ export const partDetails: PartDetails = {
     { title: 'Каталог', link: '/catalog' },
     { title: 'MAN', link: '/catalog/man' },
   ],
+  branch_stocks: [
+    { branch: 'spb', quantity: 3 },
+    { branch: 'msk', quantity: 1 },
+  ],
+  fits: [
+    {
+      title: 'MAN TGX',
+      slug: 'man-tgx',
+      years: '2007–н.в.',
+      mark: { title: 'MAN', slug: 'man' },
+      link: '/catalog/man/man-tgx',
+    },
+    {
+      title: 'MAN TGS',
+      slug: 'man-tgs',
+      years: '2007–н.в.',
+      mark: { title: 'MAN', slug: 'man' },
+      link: '/catalog/man/man-tgs',
+    },
+  ],
+  donor: null,
+}
+
+/** A used part taken from a dismantled truck, its one piece in Москва. */
+export const usedPartDetails: PartDetails = {
+  ...partDetails,
+  ...usedPart,
+  cross_group_slug: null,
+  branch_stocks: [{ branch: 'msk', quantity: 1 }],
+  fits: [partDetails.fits[0] as PartDetails['fits'][number]],
+  donor: {
+    slug: 'daf-xf-105-2012-1',
+    model: 'daf-xf',
+    title: 'DAF XF 105 2012 г.',
+    year: 2012,
+    mileage_km: 950_000,
+    link: '/postupleniya_mashin/daf-xf/daf-xf-105-2012-1',
+    parts_count: 42,
+  },
 }
 
 export const crossGroupDetails: CrossGroupDetails = {

@@ -8,6 +8,8 @@ import {
   nodes,
   nomenclatures,
   pageMeta,
+  partFits,
+  partStocks,
   parts,
   searchQueries,
   truckModels,
@@ -17,10 +19,12 @@ import { bulkInsert } from './bulk-insert.ts'
 import { popularQueries } from './catalog-data.ts'
 import { generateCatalog } from './catalog-generate.ts'
 import { pageMetaSeed } from './page-meta.ts'
+import { generatePartExtras } from './part-extras.ts'
 
 /** Fills the catalogue: 5,000 parts for the demo, 100,000+ for benchmarks (scripts/seed.ts). */
 export async function seedCatalog(db: Database, options: { parts?: number } = {}) {
   const rows = generateCatalog({ parts: options.parts ?? 5000 })
+  const extras = generatePartExtras(rows)
   await db.transaction(async (tx) => {
     await bulkInsert(tx, marks, rows.marks)
     await bulkInsert(tx, truckModels, rows.truckModels)
@@ -31,6 +35,8 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
     await bulkInsert(tx, crossGroups, rows.crossGroups)
     await bulkInsert(tx, parts, rows.parts)
     await bulkInsert(tx, warranties, rows.warranties)
+    await bulkInsert(tx, partStocks, extras.stocks)
+    await bulkInsert(tx, partFits, extras.fits)
     await bulkInsert(tx, pageMeta, pageMetaSeed)
     await bulkInsert(
       tx,

@@ -92,6 +92,49 @@ export function createCatalogRepository(db: Database) {
       return { group, members }
     },
 
+    /** Stock per branch (part_stocks, filled by the 1C exchange and the demo seed). */
+    async branchStocks(partId: string) {
+      const result = await db.execute(sql`
+        select branch, quantity from part_stocks where part_id = ${partId} and quantity > 0`)
+      return rowsOf<{ branch: string; quantity: number }>(result)
+    },
+
+    /** The models a part fits: its own model and those of part_fits, by make and model order. */
+    async fitsOf(partId: string) {
+      const result = await db.execute(sql`
+        select tm.title, tm.slug, tm.years, m.title as mark_title, m.slug as mark_slug
+        from truck_models tm join marks m on m.id = tm.mark_id
+        where tm.id = (select truck_model_id from parts where id = ${partId})
+          or tm.id in (select truck_model_id from part_fits where part_id = ${partId})
+        order by m.sort, tm.sort, tm.title`)
+      return rowsOf<{
+        title: string
+        slug: string
+        years: string
+        mark_title: string
+        mark_slug: string
+      }>(result)
+    },
+
+    /** The dismantled truck a used part came from, with the number of its parts on sale. */
+    async donorOf(arrivalId: string) {
+      const result = await db.execute(sql`
+        select a.title, a.slug, a.year, a.mileage_km, tm.slug as model_slug,
+          (select count(*)::int from parts p where p.arrival_id = a.id and p.removed_at is null)
+            as parts_count
+        from arrivals a join truck_models tm on tm.id = a.truck_model_id
+        where a.id = ${arrivalId}`)
+      const [row] = rowsOf<{
+        title: string
+        slug: string
+        year: number
+        mileage_km: number
+        model_slug: string
+        parts_count: number
+      }>(result)
+      return row ?? null
+    },
+
     /** What one catalogue path segment names: a make, node, part name, unit or truck model. */
     async resolveSegment(slug: string) {
       const result = await db.execute(sql`

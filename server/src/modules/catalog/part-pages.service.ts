@@ -5,6 +5,7 @@ import type { PartCardsService } from '../parts/part-cards.service.ts'
 import { catalogLink, presentCrossGroup } from '../parts/present-part.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository } from './catalog.repository.ts'
+import { presentBranchStocks, presentDonor, presentFits } from './part-extras.ts'
 
 type PartDetails = components['schemas']['PartDetails']
 type CrossGroupDetails = components['schemas']['CrossGroupDetails']
@@ -27,8 +28,13 @@ export function createPartPagesService(deps: {
       const found = await deps.catalog.partBySlug(slug)
       if (!found) throw notFound(catalogTexts.partNotFound)
       const { part, mark, node, model, group } = found
-      const card = await deps.partCards.presentOne(part)
-      const follows = who && deps.partFollowsOf ? await deps.partFollowsOf(who, part.id) : null
+      const [card, follows, stocks, fits, donor] = await Promise.all([
+        deps.partCards.presentOne(part),
+        who && deps.partFollowsOf ? deps.partFollowsOf(who, part.id) : null,
+        deps.catalog.branchStocks(part.id),
+        deps.catalog.fitsOf(part.id),
+        part.arrivalId ? deps.catalog.donorOf(part.arrivalId) : null,
+      ])
       const truck = model?.title ?? mark.title
       const characteristics = [
         { name: texts.article, value: part.article },
@@ -55,6 +61,9 @@ export function createPartPagesService(deps: {
           { title: node.title, link: catalogLink(mark.slug, node.slug) },
           { title: part.title, link: `/parts/${part.slug}` },
         ],
+        branch_stocks: presentBranchStocks(stocks, part.totalStock),
+        fits: presentFits(fits),
+        donor: presentDonor(donor),
         ...follows,
       }
     },

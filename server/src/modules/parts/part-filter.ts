@@ -64,8 +64,13 @@ export const onSale = sql`removed_at is null`
 /** Conditions that are no facet: they narrow every count. */
 export function scopeConditions(filter: PartFilter): SQL[] {
   const conditions: SQL[] = [onSale]
-  if (filter.models?.length)
-    conditions.push(bySlugs('truck_model_id', 'truck_models', filter.models))
+  if (filter.models?.length) {
+    // A model's parts: those listed under it and those that also fit it (part_fits).
+    const models = sql`(select id from truck_models where slug in ${filter.models})`
+    conditions.push(
+      sql`(truck_model_id in ${models} or id in (select part_id from part_fits where truck_model_id in ${models}))`,
+    )
+  }
   if (filter.inStock) conditions.push(sql`total_stock > 0`)
   if (filter.arrivalId) conditions.push(sql`arrival_id = ${filter.arrivalId}`)
   return conditions

@@ -1,10 +1,10 @@
 import { toastQueue } from '@gruzovik/design-system'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addFavourite, removeFavourite } from '../../../api/favourites.ts'
 import { createInformReceipt } from '../../../api/inform-receipts.ts'
-import { crossGroupDetails, partDetails } from '../../../components/testing/fixtures.ts'
+import { partDetails } from '../../../components/testing/fixtures.ts'
 import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
 import { PartPage } from './PartPage.tsx'
 
@@ -130,17 +130,6 @@ describe('PartPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Сообщить о поступлении' }))
     expect(createInformReceipt).toHaveBeenCalledWith(partDetails.uuid)
     expect(await screen.findByText('Сообщим, когда запчасть поступит')).toBeTruthy()
-  })
-
-  it('lists the analog articles without its own, with the group price and a link', async () => {
-    renderInShop(<PartPage result={ok()} crossGroup={crossGroupDetails} />)
-    const list = await screen.findByRole('list', { name: 'Артикулы аналогов' })
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
-    expect(within(list).queryByText('81.50601-6070')).toBeNull()
-    expect(screen.getByText(/от 9\s900\s₽/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Все аналоги и цены' }).getAttribute('href')).toBe(
-      '/crossgroup/mekhanizm-81',
-    )
   })
 
   it('an unknown part shows the not-found state with a way to the catalogue', async () => {

@@ -13,8 +13,11 @@ import type { PageHead } from '../../../lib/head/document-head.ts'
 import { breadcrumbList, productData } from '../../../lib/head/structured-data.ts'
 import type { LoadResult } from '../../../lib/load-result.ts'
 import { galleryImages } from '../part-view.ts'
+import { BranchStock } from './BranchStock.tsx'
 import { BuyBox } from './BuyBox.tsx'
 import { PartAnalogs } from './PartAnalogs.tsx'
+import { PartDonor } from './PartDonor.tsx'
+import { PartFits } from './PartFits.tsx'
 import { PartFollow } from './PartFollow.tsx'
 import { PartGallery } from './PartGallery.tsx'
 import * as styles from './part.css.ts'
@@ -60,7 +63,8 @@ const notFound = {
   action: <Link to="/catalog">{partText.toCatalog}</Link>,
 }
 
-/** /parts/{slug}: photos, article (copyable), used number, stock, price, warranty, buying, analogs. */
+/** /parts/{slug}: photos, article (copyable), used number, price, warranty, buying, stock per
+ * branch, the donor truck of a used part, the trucks it fits, analogs. */
 export function PartPage({ result, crossGroup }: PartPageProps) {
   // Absolute addresses in structured data: the server's public origin, or the browser's.
   const origin = useRouter({ warn: false })?.origin ?? window.location.origin
@@ -131,6 +135,7 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
             )}
           </dl>
           <BuyBox part={part} />
+          <BranchStock part={part} />
           <PartFollow
             key={`${part.uuid}:${part.is_favourite}:${part.is_inform_receipt}`}
             productUuid={part.uuid}
@@ -141,7 +146,9 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
           />
         </Stack>
       </div>
-      {crossGroup && <PartAnalogs group={crossGroup} article={part.article} />}
+      <PartDonor donor={part.donor} />
+      <PartFits fits={part.fits} />
+      {crossGroup && <PartAnalogs group={crossGroup} partUuid={part.uuid} />}
       {(part.description || part.characteristics.length > 0) && (
         <Stack as="section" space={3} className={styles.section} aria-labelledby="part-about">
           <h2 id="part-about" className={styles.sectionTitle}>

@@ -112,3 +112,40 @@ export const offer = style({
   fontWeight: vars.fontWeight.bold,
   margin: 0,
 })
+
+export const sideTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
+
+export const branchList = style({ display: 'grid', gap: vars.space[2] })
+
+export const branchRow = style({
+  display: 'grid',
+  // The same first column in every row, so the quantities line up.
+  gridTemplateColumns: '10rem auto',
+  columnGap: vars.space[3],
+  justifyContent: 'start',
+})
+
+export const branchCity = style({ fontWeight: vars.fontWeight.medium })
+
+export const branchTiming = style({ gridColumn: '1 / -1', color: vars.color.textMuted })
+
+export const linkList = style({ display: 'grid', gap: vars.space[2] })
+
+export const analogRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  padding: `${vars.space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const analogMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' })
+
+export const analogPrice = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  textAlign: 'end',
+})
+
+export const tileLink = style({ display: 'inline-flex' })

@@ -7,9 +7,21 @@ import { truckZones } from '../truck-zones.ts'
 import { VisualCatalogPage } from './VisualCatalogPage.tsx'
 
 describe('VisualCatalogPage', () => {
-  it('offers exactly seven models', () => {
-    expect(visualModels).toHaveLength(7)
-    expect(new Set(visualModels.map((model) => model.slug)).size).toBe(7)
+  it('offers the seven models of the spec and two KAMAZ', () => {
+    expect(visualModels).toHaveLength(9)
+    expect(new Set(visualModels.map((model) => model.slug)).size).toBe(9)
+    expect(visualModels.filter((model) => model.model.startsWith('kamaz-'))).toHaveLength(2)
+  })
+
+  it('draws KAMAZ with its nodes linked to the KAMAZ catalogue', async () => {
+    const { container } = renderInShop(<VisualCatalogPage slug="kamaz-5490-2018" />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Визуальный каталог КАМАЗ 5490 2018' }),
+    ).toBeTruthy()
+    const engine = Array.from(container.querySelectorAll('svg a')).find((zone) =>
+      zone.getAttribute('aria-label')?.startsWith('Двигатель'),
+    )
+    expect(engine?.getAttribute('href')).toBe('/catalog/kamaz-5490/dvigatel')
   })
 
   it('every zone of the drawing links to the catalogue of that model and node', async () => {
@@ -44,9 +56,9 @@ describe('VisualCatalogPage', () => {
     expect(links.map((link) => link.getAttribute('href'))).toContain('/catalog/volvo-fh/kabina')
   })
 
-  it('an unknown model shows the not-found state with the seven models', async () => {
+  it('an unknown model shows the not-found state with every model', async () => {
     renderInShop(<VisualCatalogPage slug="belaz-1970" />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Модель не найдена' })).toBeTruthy()
-    expect(screen.getAllByRole('link', { name: /\d{4}$/ })).toHaveLength(7)
+    expect(screen.getAllByRole('link', { name: /\d{4}$/ })).toHaveLength(visualModels.length)
   })
 })

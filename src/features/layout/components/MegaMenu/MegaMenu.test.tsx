@@ -47,6 +47,18 @@ describe('catalogue mega menu', () => {
     )
   })
 
+  it('links every model of the visual catalogue, KAMAZ among them, even before the menu data', async () => {
+    render(<MegaMenu onNavigate={vi.fn()} store={storeWith(() => new Promise(() => {}))} />)
+    await userEvent.click(screen.getByRole('button', { name: megaMenuTexts.visualCatalog }))
+    const models = screen.getByRole('list', { name: megaMenuTexts.visualModels })
+    const links = within(models).getAllByRole('link')
+    expect(links).toHaveLength(9)
+    expect(links[0]?.getAttribute('href')).toBe('/visual_catalog/man-tgx-2016')
+    expect(within(models).getByRole('link', { name: 'КАМАЗ 5490 2018' }).getAttribute('href')).toBe(
+      '/visual_catalog/kamaz-5490-2018',
+    )
+  })
+
   it('a picked node shows its part names by first letter, filtered without regard to case', async () => {
     const loadPartNames = vi.fn(async () => [
       name('Фильтр масляный', 'filtr-maslyanyy'),

@@ -1,5 +1,6 @@
 import { Button } from '@gruzovik/design-system'
 import { useState } from 'react'
+import { visualModels } from '../../../../content/catalog.ts'
 import { megaMenuTexts as texts } from '../../../../content/menu.ts'
 import { paths } from '../../../../content/navigation.ts'
 import type { MainMenuStore } from '../../../../lib/stores/main-menu-store.ts'
@@ -8,13 +9,21 @@ import { HrefLink } from '../HrefLink/HrefLink.tsx'
 import * as styles from './MegaMenu.css.ts'
 import { NodeView, type NodeViewProps } from './NodeView.tsx'
 
-type Section = 'marks' | 'nodes' | 'aggregations'
+type Section = 'marks' | 'nodes' | 'aggregations' | 'visual'
 
 const sections: readonly { id: Section; label: string }[] = [
   { id: 'marks', label: texts.byMark },
   { id: 'nodes', label: texts.byNode },
   { id: 'aggregations', label: texts.aggregations },
+  { id: 'visual', label: texts.visualCatalog },
 ]
+
+/** The visual catalogue's models: static, so they show before the menu data arrives. */
+const visualItems = visualModels.map((model) => ({
+  key: model.slug,
+  title: `${model.title} ${model.year}`,
+  href: `/visual_catalog/${model.slug}`,
+}))
 
 function Tiles({
   label,
@@ -59,6 +68,8 @@ export default function MegaMenu({
   const menu = useMainMenu({ store })
 
   const body = () => {
+    if (section === 'visual')
+      return <Tiles label={texts.visualModels} items={visualItems} onNavigate={onNavigate} />
     if (menu.status === 'error')
       return (
         <div>

@@ -33,6 +33,8 @@ describe('mobile drill-down menu', () => {
       'DAF XF 2017',
       'Mercedes-Benz Actros 2014',
       'Iveco Stralis 2015',
+      'КАМАЗ 5490 2018',
+      'КАМАЗ 65115 2015',
     ])
     // Each opens a visual catalogue page that exists.
     expect(models[0]?.getAttribute('href')).toBe('/visual_catalog/man-tgx-2016')

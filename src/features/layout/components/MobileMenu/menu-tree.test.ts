@@ -71,7 +71,7 @@ describe('mobile menu tree', () => {
     ])
     expect(tree.aggregations?.entries[0]).toMatchObject({ href: '/catalog/mosty' })
     expect(tree.arrivals?.entries.at(-1)).toMatchObject({ href: '/razborka/volvo' })
-    expect(tree.visual?.entries).toHaveLength(7)
+    expect(tree.visual?.entries).toHaveLength(9)
     expect(tree.visual?.entries[0]).toEqual({
       kind: 'link',
       label: 'MAN TGX 2016',
