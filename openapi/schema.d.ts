@@ -1346,6 +1346,14 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethod"];
             comment: string | null;
             allows: components["schemas"]["OrderAllows"];
+            /** @description Смены статуса заказа, от создания, по времени */
+            status_history: components["schemas"]["OrderStatusChange"][];
+        };
+        OrderStatusChange: {
+            status: components["schemas"]["OrderStatus"];
+            /** @description Статус до смены; null — заказ создан в статусе `status` */
+            from_status: components["schemas"]["OrderStatus"] | null;
+            changed_at: components["schemas"]["UnixSeconds"];
         };
         OrderSummary: {
             number: string;
@@ -2948,7 +2956,14 @@ export interface operations {
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -2990,7 +3005,14 @@ export interface operations {
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3052,7 +3074,14 @@ export interface operations {
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3189,7 +3218,19 @@ export interface operations {
                      *       "allows": {
                      *         "pay": false,
                      *         "cancel": false
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         },
+                     *         {
+                     *           "status": "cancelled",
+                     *           "from_status": "wait_pay",
+                     *           "changed_at": 1763703600
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
