@@ -34,6 +34,7 @@ export { type PageItem, paginationRange } from './components/Pagination/paginati
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx'
 export {
   defaultPhoneMask,
+  formatPhoneByMask,
   type PhoneCode,
   resolvePhoneMask,
 } from './components/PhoneField/phone-mask.ts'

@@ -1,6 +1,5 @@
 import { formatPrice, formatUnixDate } from '@gruzovik/design-system'
 import { getOrder, type Order } from '../../../api/orders.ts'
-import { formatPhone } from '../../../components/PhoneNumber/phone-display.ts'
 import { ordersText } from '../../../content/account.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
 import { branches } from '../../../content/branches.ts'
@@ -11,6 +10,7 @@ import { InAppLink } from './InAppLink.tsx'
 import { LoadView } from './LoadView.tsx'
 import { OrderNextSteps } from './OrderNextSteps.tsx'
 import * as css from './order-page.css.ts'
+import { PhoneText } from './PhoneText.tsx'
 
 function deliveryText(delivery: Order['delivery']): string {
   if (delivery.type === 'pickup') {
@@ -72,9 +72,13 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
       <dl className={css.facts}>
         <Fact term={text.delivery}>{deliveryText(order.delivery)}</Fact>
         <Fact term={text.recipient}>
-          {recipient
-            ? `${recipient.full_name}, ${formatPhone(recipient.phone)}`
-            : text.buyerReceives}
+          {recipient ? (
+            <>
+              {recipient.full_name}, <PhoneText phone={recipient.phone} />
+            </>
+          ) : (
+            text.buyerReceives
+          )}
         </Fact>
         <Fact term={text.buyer}>
           {buyer
