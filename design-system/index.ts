@@ -79,7 +79,14 @@ export {
 } from './components/Toast/toast-queue.ts'
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
 export { visuallyHidden } from './css/visually-hidden.css.ts'
-export { formatDate, formatPrice, formatUnixDate, plural, shortName } from './format/format.ts'
+export {
+  formatDate,
+  formatPrice,
+  formatUnixDate,
+  formatUnixDateTime,
+  plural,
+  shortName,
+} from './format/format.ts'
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock.ts'
 export { HydrationProvider, useBrowserStore, useHydrated } from './hydration/hydration.tsx'
 export { ShopLocale, shopLocale } from './i18n/locale.tsx'

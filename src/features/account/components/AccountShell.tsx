@@ -1,69 +1,55 @@
-import { Inline } from '@gruzovik/design-system'
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { accountText } from '../../../content/account.ts'
-import { site } from '../../../content/site.ts'
-import { useAppData, useAppDataStore } from '../../../lib/app-data/app-data-context.tsx'
-import { moduleHref } from '../../../lib/navigation/module-link.ts'
-import { logoutAndReload } from '../../../lib/session/logout.ts'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
+import { AccountButton } from '../../auth/components/AccountButton.tsx'
+import { LoginOverlay } from '../../auth/components/LoginOverlay.tsx'
+import { CartButton } from '../../cart/components/CartButton.tsx'
+import { CartOverlay } from '../../cart/components/CartOverlay.tsx'
+import { Layout } from '../../layout/components/Layout.tsx'
+import { SearchBox } from '../../search/components/SearchBox.tsx'
 import { accountPageTitle } from '../page-title.ts'
+import { AccountNotifications } from './AccountNotifications.tsx'
 import * as styles from './AccountShell.css.ts'
 import { AccountSidebar } from './AccountSidebar.tsx'
 import { LoginPrompt } from './LoginPrompt.tsx'
 
 /**
- * The account module's frame: a header whose shop links load the shop in full
- * (docs/product.md#account-area), the sidebar and the page for a logged-in customer, the login
- * prompt for a visitor, a footer.
+ * The account module's frame: the shop's own layout (header with logo, search, cart and the
+ * account button, footer, and the bottom bar on the phone; docs/product.md#screen-layout), with
+ * the sidebar and the page for a logged-in customer or the login prompt for a visitor. Links to
+ * the shop load it in full (docs/product.md#account-area). On the phone the page comes first and
+ * the menu is a compact list of sections (AccountSidebar).
  */
 export function AccountShell({ children }: { children: ReactNode }) {
   const { user } = useAppData()
-  const store = useAppDataStore()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => {
     const title = accountPageTitle(pathname)
     if (title) document.title = title
   }, [pathname])
   return (
-    <div className={styles.shell}>
-      <Inline
-        as="header"
-        space={3}
-        align="space-between"
-        alignY="center"
-        paddingY={3}
-        paddingX={4}
-        className={styles.header}
-      >
-        <a className={styles.logo} href={moduleHref('shop')}>
-          {site.name}
-        </a>
-        <Inline space={3} alignY="center" wrap={false}>
-          <a className={styles.headerLink} href={moduleHref('shop')}>
-            {accountText.toShop}
-          </a>
-          {user && (
-            <button
-              type="button"
-              className={styles.logoutButton}
-              onClick={() => void logoutAndReload(store)}
-            >
-              {accountText.logout}
-            </button>
-          )}
-        </Inline>
-      </Inline>
-      <main className={styles.main} id="main">
-        {user ? (
-          <>
-            <AccountSidebar user={user} />
-            <div>{children}</div>
-          </>
-        ) : (
-          <LoginPrompt />
-        )}
-      </main>
-      <footer className={styles.footer}>{site.footerNote}</footer>
-    </div>
+    <Layout
+      search={<SearchBox />}
+      cartButton={<CartButton />}
+      accountButton={<AccountButton />}
+      barCart={<CartButton placement="bar" />}
+      barAccount={<AccountButton placement="bar" />}
+      overlays={
+        <>
+          <CartOverlay />
+          <LoginOverlay />
+          <AccountNotifications />
+        </>
+      }
+    >
+      {user ? (
+        <div className={styles.columns}>
+          <AccountSidebar user={user} />
+          <div className={styles.page}>{children}</div>
+        </div>
+      ) : (
+        <LoginPrompt />
+      )}
+    </Layout>
   )
 }

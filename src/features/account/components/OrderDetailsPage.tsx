@@ -8,6 +8,7 @@ import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { InAppLink } from './InAppLink.tsx'
 import { LoadView } from './LoadView.tsx'
+import { OrderHistory } from './OrderHistory.tsx'
 import { OrderNextSteps } from './OrderNextSteps.tsx'
 import * as css from './order-page.css.ts'
 import { PhoneText } from './PhoneText.tsx'
@@ -88,19 +89,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
         <Fact term={text.payment}>{ordersText.methods[order.payment_method]}</Fact>
         {order.comment && <Fact term={text.comment}>{order.comment}</Fact>}
       </dl>
-      <section className={css.section} aria-labelledby="order-history">
-        <h2 id="order-history" className={css.subtitle}>
-          {text.history}
-        </h2>
-        <ol className={css.history}>
-          <li>
-            {formatUnixDate(order.created_at)}: {text.created}
-          </li>
-          <li>
-            {text.now}: {ordersText.statuses[order.status]}
-          </li>
-        </ol>
-      </section>
+      <OrderHistory history={order.status_history} />
       <OrderNextSteps order={order} onChanged={reload} />
     </>
   )
