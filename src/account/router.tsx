@@ -6,7 +6,6 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { AccountShell } from '../features/account/components/AccountShell.tsx'
 import { CrudPage } from '../features/account/components/CrudPage.tsx'
 import { FavouritesPage } from '../features/account/components/FavouritesPage.tsx'
 import { InformReceiptsPage } from '../features/account/components/InformReceiptsPage.tsx'
@@ -25,6 +24,7 @@ import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { moduleOf } from '../lib/navigation/module-link.ts'
 import { redirectTrailingSlash } from '../lib/navigation/trailing-slash.ts'
 import { parseSearch, stringifySearch } from '../lib/search-params.ts'
+import { AccountLayout } from './AccountLayout.tsx'
 
 /**
  * The account module's router: code-based routes under the base address `/account`, its own
@@ -39,12 +39,12 @@ const rootRoute = createRootRoute({
     }
     redirectTrailingSlash(location)
   },
-  // The overlays (in the shell) live inside the router: the login modal's links need it.
+  // The overlays (in the layout) live inside the router: the login modal's links need it.
   component: () => (
     <AriaRouting module="account">
-      <AccountShell>
+      <AccountLayout>
         <Outlet />
-      </AccountShell>
+      </AccountLayout>
     </AriaRouting>
   ),
   notFoundComponent: NotFound,

@@ -1,24 +1,15 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
-import { AccountButton } from '../../auth/components/AccountButton.tsx'
-import { LoginOverlay } from '../../auth/components/LoginOverlay.tsx'
-import { CartButton } from '../../cart/components/CartButton.tsx'
-import { CartOverlay } from '../../cart/components/CartOverlay.tsx'
-import { Layout } from '../../layout/components/Layout.tsx'
-import { SearchBox } from '../../search/components/SearchBox.tsx'
 import { accountPageTitle } from '../page-title.ts'
-import { AccountNotifications } from './AccountNotifications.tsx'
 import * as styles from './AccountShell.css.ts'
 import { AccountSidebar } from './AccountSidebar.tsx'
 import { LoginPrompt } from './LoginPrompt.tsx'
 
 /**
- * The account module's frame: the shop's own layout (header with logo, search, cart and the
- * account button, footer, and the bottom bar on the phone; docs/product.md#screen-layout), with
- * the sidebar and the page for a logged-in customer or the login prompt for a visitor. Links to
- * the shop load it in full (docs/product.md#account-area). On the phone the page comes first and
- * the menu is a compact list of sections (AccountSidebar).
+ * The account module's page area inside the shop's layout (src/account/AccountLayout.tsx): the
+ * sidebar and the page for a logged-in customer, the login prompt for a visitor. On the phone
+ * the page comes first and the menu after it.
  */
 export function AccountShell({ children }: { children: ReactNode }) {
   const { user } = useAppData()
@@ -27,29 +18,11 @@ export function AccountShell({ children }: { children: ReactNode }) {
     const title = accountPageTitle(pathname)
     if (title) document.title = title
   }, [pathname])
+  if (!user) return <LoginPrompt />
   return (
-    <Layout
-      search={<SearchBox />}
-      cartButton={<CartButton />}
-      accountButton={<AccountButton />}
-      barCart={<CartButton placement="bar" />}
-      barAccount={<AccountButton placement="bar" />}
-      overlays={
-        <>
-          <CartOverlay />
-          <LoginOverlay />
-          <AccountNotifications />
-        </>
-      }
-    >
-      {user ? (
-        <div className={styles.columns}>
-          <AccountSidebar user={user} />
-          <div className={styles.page}>{children}</div>
-        </div>
-      ) : (
-        <LoginPrompt />
-      )}
-    </Layout>
+    <div className={styles.columns}>
+      <AccountSidebar user={user} />
+      <div className={styles.page}>{children}</div>
+    </div>
   )
 }
