@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderStatusHistory, orders } from '../../src/db/schema/index.ts'
+import { createOrdersRepository } from '../../src/modules/orders/orders.repository.ts'
 import { createOrdersExchangeRepository } from '../../src/modules/orders/orders-exchange.repository.ts'
 import { useOrderApp } from '../order-app.ts'
 
@@ -58,6 +59,19 @@ export function statusHistorySuite(name: string) {
       ])
       expect((await call('POST', `/api/orders/${number}/cancel`, who.auth)).statusCode).toBe(409)
       expect(await historyOf(id)).toHaveLength(2)
+    })
+
+    it('the expiry of an unpaid order writes one row; a second pass writes none', async () => {
+      const { id } = await cardOrder()
+      const repository = createOrdersRepository(t.db)
+      const later = new Date(Date.now() + 3600_000)
+      const expired = await repository.expireUnpaid(later, later, 100)
+      expect(expired.length).toBeGreaterThan(0)
+      expect(await repository.expireUnpaid(later, later, 100)).toEqual([])
+      expect(await historyOf(id)).toEqual([
+        ['create', null, 'wait_pay'],
+        ['expire', 'wait_pay', 'cancelled'],
+      ])
     })
 
     it('a payment and a back-office move write one row each; a refused move none', async () => {
