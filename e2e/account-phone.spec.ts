@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { expectFitsWidth } from './helpers/fits-width.ts'
-import { registerInAccount } from './helpers/order-flow.ts'
+import { addPartToCart, registerInAccount } from './helpers/order-flow.ts'
 
 /**
  * Issue 20: the account on a 390 px phone (`@phone-only`: the `mobile` project) is
@@ -52,10 +52,14 @@ test('the account on the phone has the shop header and bottom bar, the page firs
     await expectFitsWidth(page)
   }
 
-  // The cart opens over the account page; the logo loads the shop.
+  // The cart filled in the shop opens over the account page; the logo loads the shop.
+  await addPartToCart(page)
+  await page.goto('/account/orders')
   await bar.getByRole('button', { name: /Корзина/ }).click()
-  await expect(page.getByRole('dialog', { name: /Корзина/ })).toBeVisible()
+  const cart = page.getByRole('dialog', { name: /Корзина/ })
+  await expect(cart.getByRole('button', { name: /^Удалить из корзины: / })).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(cart).toBeHidden()
   await page.getByRole('link', { name: 'Грузовик — на главную' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
