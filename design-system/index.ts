@@ -34,6 +34,7 @@ export { type PageItem, paginationRange } from './components/Pagination/paginati
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField.tsx'
 export {
   defaultPhoneMask,
+  formatPhoneByMask,
   type PhoneCode,
   resolvePhoneMask,
 } from './components/PhoneField/phone-mask.ts'
@@ -78,7 +79,14 @@ export {
 } from './components/Toast/toast-queue.ts'
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
 export { visuallyHidden } from './css/visually-hidden.css.ts'
-export { formatDate, formatPrice, formatUnixDate, plural, shortName } from './format/format.ts'
+export {
+  formatDate,
+  formatPrice,
+  formatUnixDate,
+  formatUnixDateTime,
+  plural,
+  shortName,
+} from './format/format.ts'
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock.ts'
 export { HydrationProvider, useBrowserStore, useHydrated } from './hydration/hydration.tsx'
 export { ShopLocale, shopLocale } from './i18n/locale.tsx'

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
+import { expectFitsWidth } from './helpers/fits-width.ts'
 import {
   addPartToCart,
   choose,
@@ -89,19 +90,25 @@ test('the demo customer finds orders in several statuses and opens one', async (
   for (const status of ['Выполнен', 'Отгружен', 'В работе', 'Оплачен', 'Отменён', 'Новый']) {
     await expect(page.getByRole('row').filter({ hasText: status }).first()).toBeVisible()
   }
+  // The list fits the screen: on the phone each order is a card, nothing cut off on the right.
+  await expectFitsWidth(page)
   const shipped = page.getByRole('row').filter({ hasText: 'Отгружен' }).first()
   await shipped.getByRole('link', { name: /^№\d+$/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Заказ №\d+/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Товары' })).toBeVisible()
   await expect(page.getByText('Статус: Отгружен')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'История' })).toBeVisible()
+  // The status history: every change from the order's creation, with Russian dates.
+  const history = page.getByRole('table', { name: 'История статусов' })
+  const changes = history.getByRole('row').filter({ has: page.getByRole('cell') })
+  await expect(changes).toHaveText([
+    /^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}\s*Заказ оформлен: Новый$/,
+    /^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}\s*В работе$/,
+    /^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}\s*Отгружен$/,
+  ])
   // An invoice order shipped: its invoice is there; it can no longer be cancelled.
   await expect(page.getByRole('button', { name: 'Скачать счёт на оплату (PDF)' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Отменить заказ/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Повторить заказ' })).toBeVisible()
   // Nothing on the page is wider than the screen.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectFitsWidth(page)
 })

@@ -1408,6 +1408,14 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethod"];
             comment: string | null;
             allows: components["schemas"]["OrderAllows"];
+            /** @description Смены статуса заказа, от создания, по времени */
+            status_history: components["schemas"]["OrderStatusChange"][];
+        };
+        OrderStatusChange: {
+            status: components["schemas"]["OrderStatus"];
+            /** @description Статус до смены; null — заказ создан в статусе `status` */
+            from_status: components["schemas"]["OrderStatus"] | null;
+            changed_at: components["schemas"]["UnixSeconds"];
         };
         OrderSummary: {
             number: string;
@@ -3045,7 +3053,14 @@ export interface operations {
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3087,7 +3102,14 @@ export interface operations {
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3149,7 +3171,14 @@ export interface operations {
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3286,7 +3315,19 @@ export interface operations {
                      *       "allows": {
                      *         "pay": false,
                      *         "cancel": false
-                     *       }
+                     *       },
+                     *       "status_history": [
+                     *         {
+                     *           "status": "wait_pay",
+                     *           "from_status": null,
+                     *           "changed_at": 1763700000
+                     *         },
+                     *         {
+                     *           "status": "cancelled",
+                     *           "from_status": "wait_pay",
+                     *           "changed_at": 1763703600
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];

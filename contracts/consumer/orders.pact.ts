@@ -47,7 +47,15 @@ const orderMatcher = {
   payment_method: 'card',
   comment: like('Позвонить перед отгрузкой'),
   allows: { pay: boolean(true), cancel: boolean(true) },
+  // The account's order page shows the history (the first change: the order was created).
+  status_history: eachLike({
+    status: regex('^(new|work|wait_pay|paid|shipped|done|cancelled|return)$', 'wait_pay'),
+    from_status: nullValue(),
+    changed_at: integer(1763700000),
+  }),
 }
+
+const { status_history: _history, ...withoutHistory } = orderMatcher
 
 describe('order calls', () => {
   it('places a quick order from the cart', async () => {
@@ -118,6 +126,11 @@ describe('order calls', () => {
       .executeTest(async (mock) => {
         const order = await getOrder(orderNumber, customerClient(mock.url))
         expect(order.items[0]?.total).toBe(2300000)
+        expect(order.status_history[0]).toEqual({
+          status: 'wait_pay',
+          from_status: null,
+          changed_at: 1763700000,
+        })
       })
   })
 
@@ -171,7 +184,8 @@ describe('order calls', () => {
       )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({
-          ...orderMatcher,
+          // The page reloads the order after a cancel: the history is read from that answer.
+          ...withoutHistory,
           status: 'cancelled',
           allows: { pay: false, cancel: false },
         }),

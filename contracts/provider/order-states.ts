@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../server/src/db/database.ts'
-import { orderItems, orders, payments } from '../../server/src/db/schema/index.ts'
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+} from '../../server/src/db/schema/index.ts'
 import type { OrderStatus } from '../../server/src/modules/orders/order-lifecycle.ts'
 import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
 import { ensureSharedPart, ids } from './shared-data.ts'
@@ -54,6 +59,13 @@ async function customerOrder(
     quantity: 2,
     price: 1_150_000,
     cost: 2_300_000,
+  })
+  await db.insert(orderStatusHistory).values({
+    orderId: order.id,
+    move: 'create',
+    fromStatus: null,
+    toStatus: status,
+    changedAt: createdAt,
   })
   return order
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatPrice, formatUnixDate, plural, shortName } from './format.ts'
+import {
+  formatDate,
+  formatPrice,
+  formatUnixDate,
+  formatUnixDateTime,
+  plural,
+  shortName,
+} from './format.ts'
 
 const nbsp = '\u00a0'
 
@@ -57,5 +64,11 @@ describe('shortName', () => {
   it('cuts at the limit and adds an ellipsis', () => {
     expect(shortName('Константинопольский', 10)).toBe('Константин…')
     expect(shortName('Петров', 5)).toBe('Петро…')
+  })
+})
+
+describe('formatUnixDateTime', () => {
+  it('gives the Russian date and the Moscow time', () => {
+    expect(formatUnixDateTime(Date.UTC(2026, 10, 21, 12, 5) / 1000)).toBe('21 ноября 2026, 15:05')
   })
 })

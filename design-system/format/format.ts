@@ -55,6 +55,19 @@ export function formatDate(date: Date | number) {
 /** Date of a unix timestamp in seconds (the API's `created_at`). */
 export const formatUnixDate = (seconds: number) => formatDate(seconds * 1000)
 
+const timeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Moscow',
+    }),
+)
+
+/** `21 ноября 2026, 15:05`: the date as formatDate, then the Moscow time of a unix timestamp. */
+export const formatUnixDateTime = (seconds: number) =>
+  `${formatUnixDate(seconds)}, ${timeFormat().format(seconds * 1000)}`
+
 const pluralRules = once(() => new Intl.PluralRules('ru-RU'))
 
 /** Russian three-form plural: `plural(21, ['товар', 'товара', 'товаров'])` → `товар`. */

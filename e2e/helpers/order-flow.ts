@@ -9,7 +9,8 @@ export async function openLogin(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Войдите, чтобы открыть личный кабинет' }),
   ).toBeVisible()
-  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  // The header has its own «Войти» too: the prompt's button is the page's.
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click()
 }
 
 export async function enterCode(page: Page, dialog: string, digits: string) {

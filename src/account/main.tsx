@@ -27,9 +27,11 @@ connectStartUp(boot, {
 })
 boot.start()
 boot.send({ type: 'boot.start' })
-// The login machine loads the cart after login; the account shows no cart but keeps it true.
+// The header's cart and the bottom bar's show the cart here as in the shop: loaded at start
+// (and again by the login machine after a login).
 const cart = createCartActor()
 cart.start()
+cart.send({ type: 'cart.load' })
 
 const session = createSessionActors({
   calls: apiSessionCalls,

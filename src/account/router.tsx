@@ -1,7 +1,11 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
-import { AccountShell } from '../features/account/components/AccountShell.tsx'
 import { CrudPage } from '../features/account/components/CrudPage.tsx'
 import { FavouritesPage } from '../features/account/components/FavouritesPage.tsx'
 import { InformReceiptsPage } from '../features/account/components/InformReceiptsPage.tsx'
@@ -15,11 +19,12 @@ import {
   recipientsConfig,
   representativesConfig,
 } from '../features/account/components/resources.tsx'
-import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
+import { moduleOf } from '../lib/navigation/module-link.ts'
 import { redirectTrailingSlash } from '../lib/navigation/trailing-slash.ts'
 import { parseSearch, stringifySearch } from '../lib/search-params.ts'
+import { AccountLayout } from './AccountLayout.tsx'
 
 /**
  * The account module's router: code-based routes under the base address `/account`, its own
@@ -28,16 +33,18 @@ import { parseSearch, stringifySearch } from '../lib/search-params.ts'
  */
 const rootRoute = createRootRoute({
   beforeLoad: ({ location }) => {
+    // A link of the shop's (the header's menu, the cart, a part card) loads the shop in full.
+    if (moduleOf(location.pathname) !== 'account') {
+      throw redirect({ href: location.href, reloadDocument: true, replace: true })
+    }
     redirectTrailingSlash(location)
   },
-  // The overlays live inside the router: the login modal's links need it.
+  // The overlays (in the layout) live inside the router: the login modal's links need it.
   component: () => (
     <AriaRouting module="account">
-      <AccountShell>
+      <AccountLayout>
         <Outlet />
-      </AccountShell>
-      <LoginOverlay />
-      <AccountNotifications />
+      </AccountLayout>
     </AriaRouting>
   ),
   notFoundComponent: NotFound,

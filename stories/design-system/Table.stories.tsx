@@ -21,8 +21,8 @@ const rows: StockRow[] = [
   { id: 'krd', branch: 'Краснодар', stock: 0, price: 1250000 },
 ]
 
-function StockTable({ rows: items }: { rows: StockRow[] }) {
-  return <Table aria-label="Наличие по филиалам" columns={columns} rows={items} />
+function StockTable({ rows: items, layout }: { rows: StockRow[]; layout?: 'scroll' | 'cards' }) {
+  return <Table aria-label="Наличие по филиалам" columns={columns} rows={items} layout={layout} />
 }
 
 const meta = { title: 'Design system/Table', component: StockTable, args: { rows } } satisfies Meta<
@@ -47,3 +47,14 @@ export const Empty: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } }
+
+/** The account's tables on a phone: each row a card of «column: value» lines. */
+export const CardsOnPhone: Story = {
+  args: { layout: 'cards' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Наличие по филиалам' })
+    const cells = within(table).getAllByRole('gridcell')
+    await expect(cells[0]?.getAttribute('data-label')).toBe('Остаток')
+  },
+}

@@ -60,3 +60,33 @@ export function normalisePhoneStart(text: string): string {
  * number typed or pasted fills it from its first digit and nothing is fixed to +7.
  */
 export const inputPattern = (mask: string) => mask.replace(/[#\d]/g, '0')
+
+/**
+ * A stored number (`+79990000001`) shown in the mask its prefix picks from app data
+ * (`+7(999)000 00 01`), the way the phone fields show it; a number that fits no known mask
+ * exactly is shown as it came.
+ */
+export function formatPhoneByMask(
+  phone: string,
+  phoneCodes: readonly PhoneCode[],
+  fallback = defaultPhoneMask,
+): string {
+  const digits = digitsOf(phone)
+  const { mask } = resolvePhoneMask(digits, phoneCodes, fallback)
+  if (mask === openPhoneMask || digits.length !== digitsOf(inputPattern(mask)).length) {
+    return phone.trim()
+  }
+  let next = 0
+  let shown = ''
+  for (const char of mask) {
+    if (char === '#' || /\d/.test(char)) {
+      const digit = digits.charAt(next++)
+      // A fixed digit of the mask must be the number's own.
+      if (char !== '#' && char !== digit) return phone.trim()
+      shown += digit
+    } else {
+      shown += char
+    }
+  }
+  return shown
+}

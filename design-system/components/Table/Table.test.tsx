@@ -30,4 +30,17 @@ describe('Table', () => {
     render(<Table aria-label="Остатки" columns={columns} rows={[]} />)
     expect(screen.getByText('Ничего не найдено')).toBeTruthy()
   })
+
+  it('names each cell by its column, for the cards layout of narrow screens', () => {
+    render(
+      <Table
+        aria-label="Остатки"
+        layout="cards"
+        columns={columns}
+        rows={[{ id: 'a', title: 'Суппорт', stock: 3 }]}
+      />,
+    )
+    const cells = [screen.getByRole('rowheader'), ...screen.getAllByRole('gridcell')]
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Название', 'Остаток'])
+  })
 })

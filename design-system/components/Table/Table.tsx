@@ -24,19 +24,30 @@ export interface TableProps<T extends { id: string | number }> {
   'aria-label': string
   /** Shown in one cell across the table when there are no rows. */
   emptyText?: string
+  /**
+   * `scroll` (the default) scrolls sideways inside itself on narrow screens; `cards` shows each
+   * row as a card below 768 px, every cell under its column's title, so nothing is cut off.
+   */
+  layout?: (typeof tableLayouts)[number]
 }
 
-/** A data table (orders, stock by branch); scrolls sideways inside itself on narrow screens. */
+export const tableLayouts = ['scroll', 'cards'] as const
+
+/** A data table (orders, stock by branch); on narrow screens it scrolls sideways or turns into cards. */
 export function Table<T extends { id: string | number }>({
   columns,
   rows,
   'aria-label': label,
   emptyText = ru.emptyTitle,
+  layout = 'scroll',
 }: TableProps<T>) {
   const alignOf = (column: TableColumn<T>) => (column.align === 'end' ? styles.end : '')
   return (
-    <div className={styles.scroller}>
-      <AriaTable aria-label={label} className={styles.table}>
+    <div className={layout === 'cards' ? styles.cardsFrame : styles.scroller}>
+      <AriaTable
+        aria-label={label}
+        className={[styles.table, layout === 'cards' ? styles.cards : ''].join(' ')}
+      >
         <TableHeader columns={columns}>
           {(column) => (
             <Column
@@ -55,7 +66,10 @@ export function Table<T extends { id: string | number }>({
           {(row) => (
             <Row id={row.id} columns={columns} className={styles.row}>
               {(column) => (
-                <Cell className={[styles.cell, alignOf(column)].join(' ')}>
+                <Cell
+                  className={[styles.cell, alignOf(column)].join(' ')}
+                  data-label={column.title}
+                >
                   {column.render(row)}
                 </Cell>
               )}

@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import type { OrderDetails, orderStatuses } from '../schema/index.ts'
-import { orderItems, orders, parts } from '../schema/index.ts'
+import { orderItems, orderStatusHistory, orders, parts } from '../schema/index.ts'
 
 type OrderStatus = (typeof orderStatuses)[number]
 
@@ -17,15 +17,63 @@ const history: readonly {
   daysAgo: number
   invoice: boolean
   lines: readonly number[]
+  /** The lifecycle moves that led here from the first status (its status history). */
+  moves: readonly (readonly [move: string, to: OrderStatus])[]
 }[] = [
-  { status: 'done', daysAgo: 62, invoice: true, lines: [0, 1] },
-  { status: 'return', daysAgo: 40, invoice: false, lines: [2] },
-  { status: 'cancelled', daysAgo: 21, invoice: false, lines: [3] },
-  { status: 'shipped', daysAgo: 9, invoice: true, lines: [4, 0] },
-  { status: 'work', daysAgo: 4, invoice: false, lines: [1] },
-  { status: 'paid', daysAgo: 2, invoice: false, lines: [2, 3] },
-  { status: 'new', daysAgo: 0, invoice: true, lines: [4] },
+  {
+    status: 'done',
+    daysAgo: 62,
+    invoice: true,
+    lines: [0, 1],
+    moves: [
+      ['take', 'work'],
+      ['ship', 'shipped'],
+      ['finish', 'done'],
+    ],
+  },
+  {
+    status: 'return',
+    daysAgo: 40,
+    invoice: false,
+    lines: [2],
+    moves: [
+      ['pay', 'paid'],
+      ['refund', 'return'],
+    ],
+  },
+  {
+    status: 'cancelled',
+    daysAgo: 21,
+    invoice: false,
+    lines: [3],
+    moves: [['cancel', 'cancelled']],
+  },
+  {
+    status: 'shipped',
+    daysAgo: 9,
+    invoice: true,
+    lines: [4, 0],
+    moves: [
+      ['take', 'work'],
+      ['ship', 'shipped'],
+    ],
+  },
+  {
+    status: 'work',
+    daysAgo: 4,
+    invoice: false,
+    lines: [1],
+    moves: [
+      ['pay', 'paid'],
+      ['take', 'work'],
+    ],
+  },
+  { status: 'paid', daysAgo: 2, invoice: false, lines: [2, 3], moves: [['pay', 'paid']] },
+  { status: 'new', daysAgo: 0, invoice: true, lines: [4], moves: [] },
 ]
+
+/** Hours between two status changes of a demo order. */
+const stepHours = 5
 
 /** Orders of `customerId` in several statuses, from parts in stock; nothing without parts. */
 export async function seedDemoOrders(
@@ -63,6 +111,7 @@ export async function seedDemoOrders(
             },
       comment: null,
     }
+    const createdAt = new Date(now.getTime() - entry.daysAgo * day - (index + 1) * 3600 * 1000)
     const [order] = await db
       .insert(orders)
       .values({
@@ -73,7 +122,7 @@ export async function seedDemoOrders(
         cost: lines.reduce((sum, line) => sum + line.cost, 0),
         paymentMethod: entry.invoice ? 'invoice' : 'card',
         details,
-        createdAt: new Date(now.getTime() - entry.daysAgo * day - (index + 1) * 3600 * 1000),
+        createdAt,
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('demo order not inserted')
@@ -86,6 +135,17 @@ export async function seedDemoOrders(
         quantity,
         price: part.price,
         cost,
+      })),
+    )
+    const first: OrderStatus = entry.invoice ? 'new' : 'wait_pay'
+    const steps = [['create', first] as const, ...entry.moves]
+    await db.insert(orderStatusHistory).values(
+      steps.map(([move, to], step) => ({
+        orderId: order.id,
+        move,
+        fromStatus: step === 0 ? null : (steps[step - 1]?.[1] ?? null),
+        toStatus: to,
+        changedAt: new Date(createdAt.getTime() + step * stepHours * 3600 * 1000),
       })),
     )
   }

@@ -1,3 +1,4 @@
+import type { OrderMoveRule } from '../../db/order-move.ts'
 import type { orderStatuses } from '../../db/schema/index.ts'
 
 export type OrderStatus = (typeof orderStatuses)[number]
@@ -37,6 +38,9 @@ export const canMove = (status: OrderStatus, move: OrderMove): boolean =>
 
 /** Statuses from which `move` may start, for conditional updates. */
 export const statusesBefore = (move: OrderMove): OrderStatus[] => [...orderMoves[move].from]
+
+/** A move with its name, for db/order-move.ts (which writes the order's status history). */
+export const moveRule = (move: OrderMove): OrderMoveRule => ({ name: move, ...orderMoves[move] })
 
 /** A card payment may start while the order could still be paid by card. */
 export const mayStartCardPayment = (order: { paymentMethod: string; status: OrderStatus }) =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
+import { moveOrderStatus } from '../../db/order-move.ts'
 import {
   accounts,
   customers,
@@ -9,7 +10,7 @@ import {
   parts,
   warranties,
 } from '../../db/schema/index.ts'
-import { type OrderMove, orderMoves, statusesBefore } from './order-lifecycle.ts'
+import { moveRule, type OrderMove } from './order-lifecycle.ts'
 
 /** Orders as the 1C exchange sends them: buyer, account's 1C id, lines with the parts' 1C ids. */
 export function createOrdersExchangeRepository(db: Database) {
@@ -62,17 +63,17 @@ export function createOrdersExchangeRepository(db: Database) {
 
     /**
      * A move that keeps the stock where it is (pay, take, ship, finish), under the order's row
-     * lock and only from the move's statuses; null when the order was not in one of them.
+     * lock and only from the move's statuses, with its history row; null when the order was not
+     * in one of them.
      */
-    async move(orderId: string, move: Exclude<OrderMove, 'cancel' | 'expire' | 'refund'>) {
+    async move(
+      orderId: string,
+      move: Exclude<OrderMove, 'cancel' | 'expire' | 'refund'>,
+      now: Date,
+    ) {
       return db.transaction(async (tx) => {
         if (!(await lockOrder(tx, orderId))) return null
-        const [moved] = await tx
-          .update(orders)
-          .set({ status: orderMoves[move].to })
-          .where(and(eq(orders.id, orderId), inArray(orders.status, statusesBefore(move))))
-          .returning()
-        return moved ?? null
+        return moveOrderStatus(tx, orderId, moveRule(move), now)
       })
     },
   }

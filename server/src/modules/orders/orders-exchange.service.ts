@@ -83,7 +83,7 @@ export function createOrdersExchangeService(deps: {
         const moved =
           move === 'cancel'
             ? await deps.orders.moveReturningStock(order.id, 'cancel', now())
-            : await deps.exchange.move(order.id, move as Exclude<BackOfficeMove, 'cancel'>)
+            : await deps.exchange.move(order.id, move as Exclude<BackOfficeMove, 'cancel'>, now())
         // Someone else moved it meanwhile (a payment, the customer): stop where it is.
         if (!moved) {
           const reason: RefusalReason = 'changed_meanwhile'

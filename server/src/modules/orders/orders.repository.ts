@@ -1,21 +1,24 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
+import { recordOrderCreated } from '../../db/order-move.ts'
 import { returnOrderStock } from '../../db/order-stock.ts'
 import {
   cartItems,
   carts,
   type OrderDetails,
   orderItems,
+  orderStatusHistory,
   orders,
   parts,
   warranties,
 } from '../../db/schema/index.ts'
 import { lineCost } from '../cart/cart-totals.ts'
-import { type OrderMove, type OrderStatus, orderMoves } from './order-lifecycle.ts'
+import { moveRule, type OrderMove, type OrderStatus } from './order-lifecycle.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect & { slug: string }
+export type OrderStatusChangeRow = typeof orderStatusHistory.$inferSelect
 
 /** Why an order could not be made from the cart. */
 export class EmptyCartError extends Error {
@@ -168,6 +171,7 @@ export function createOrdersRepository(db: Database) {
           })
           .returning()
         if (!order) throw new Error('order not created')
+        await recordOrderCreated(tx, order, input.now)
         await tx.insert(orderItems).values(
           costed.map(({ line, money }) => ({
             orderId: order.id,
@@ -203,7 +207,7 @@ export function createOrdersRepository(db: Database) {
     async moveReturningStock(orderId: string, move: OrderMove, now: Date) {
       return db.transaction(async (tx) => {
         if (!(await lockOrder(tx, orderId))) return null
-        return returnOrderStock(tx, orderId, orderMoves[move], now)
+        return returnOrderStock(tx, orderId, moveRule(move), now)
       })
     },
 
@@ -223,7 +227,7 @@ export function createOrdersRepository(db: Database) {
             .orderBy(asc(orders.createdAt))
             .limit(1)
             .for('update', { skipLocked: true })
-          return due ? returnOrderStock(tx, due.id, orderMoves.expire, now) : undefined
+          return due ? returnOrderStock(tx, due.id, moveRule('expire'), now) : undefined
         })
         if (order === undefined) break
         if (order) expired.push(order.number)
@@ -238,6 +242,15 @@ export function createOrdersRepository(db: Database) {
 
     async items(orderId: string): Promise<OrderItemRow[]> {
       return (await items([orderId])).map((r) => ({ ...r.item, slug: r.slug }))
+    },
+
+    /** The order's status changes, oldest first (db/order-move.ts writes them). */
+    async history(orderId: string): Promise<OrderStatusChangeRow[]> {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.id))
     },
 
     async itemCounts(orderIds: string[]) {

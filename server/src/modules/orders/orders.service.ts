@@ -79,6 +79,15 @@ export function createOrdersService(deps: {
     return made
   }
 
+  /** The order as the API answers it: its lines and its status history. */
+  async function present(order: OrderRow, mayEditIt = true): Promise<S['Order']> {
+    const [items, history] = await Promise.all([
+      deps.orders.items(order.id),
+      deps.orders.history(order.id),
+    ])
+    return presentOrder(order, items, history, mayEditIt)
+  }
+
   /** The order if the customer may see it: their own, or their account's with order.show. */
   async function visibleOrder(who: CustomerWithAccount, numberText: string): Promise<OrderRow> {
     const number = /^\d{1,9}$/.test(numberText) ? Number(numberText) : null
@@ -172,7 +181,7 @@ export function createOrdersService(deps: {
         details,
         idempotencyKey: input.idempotency_key.toLowerCase(),
       })
-      return { created, order: presentOrder(order, await deps.orders.items(order.id)) }
+      return { created, order: await present(order) }
     },
 
     /**
@@ -185,7 +194,7 @@ export function createOrdersService(deps: {
         await deps.payments.refresh(order.id)
         order = (await deps.orders.byNumber(order.number)) ?? order
       }
-      return presentOrder(order, await deps.orders.items(order.id), mayEdit(who, order))
+      return present(order, mayEdit(who, order))
     },
 
     visibleOrder,
@@ -204,11 +213,11 @@ export function createOrdersService(deps: {
       if (canMove(order.status, 'refund') && deps.payments) {
         await deps.payments.refund(order)
         const after = (await deps.orders.byNumber(order.number)) ?? order
-        return presentOrder(after, await deps.orders.items(after.id))
+        return present(after)
       }
       const cancelled = await deps.orders.moveReturningStock(order.id, 'cancel', now())
       if (!cancelled) throw refused()
-      return presentOrder(cancelled, await deps.orders.items(cancelled.id))
+      return present(cancelled)
     },
 
     async list(

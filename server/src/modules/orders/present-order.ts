@@ -1,7 +1,7 @@
 import type { components } from '@gruzovik/openapi'
 import { partLink } from '../parts/present-part.ts'
 import { canMove, mayStartCardPayment } from './order-lifecycle.ts'
-import type { OrderItemRow, OrderRow } from './orders.repository.ts'
+import type { OrderItemRow, OrderRow, OrderStatusChangeRow } from './orders.repository.ts'
 
 type S = components['schemas']
 
@@ -29,7 +29,12 @@ export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {
   }
 }
 
-export function presentOrder(order: OrderRow, items: OrderItemRow[], mayEdit = true): S['Order'] {
+export function presentOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: OrderStatusChangeRow[],
+  mayEdit = true,
+): S['Order'] {
   const { details } = order
   const noAllows = { edit: false, delete: false }
   return {
@@ -54,6 +59,11 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], mayEdit = t
     payment_method: order.paymentMethod,
     comment: details.comment,
     allows: orderAllows(order, mayEdit),
+    status_history: history.map((change) => ({
+      status: change.toStatus,
+      from_status: change.fromStatus,
+      changed_at: unixSeconds(change.changedAt),
+    })),
   }
 }
 

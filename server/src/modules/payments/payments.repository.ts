@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
+import { moveOrderStatus } from '../../db/order-move.ts'
 import { orderItems, orders, payments } from '../../db/schema/index.ts'
-import { mayStartCardPayment, statusesBefore } from '../orders/order-lifecycle.ts'
+import { mayStartCardPayment, moveRule } from '../orders/order-lifecycle.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -167,13 +168,7 @@ export function createPaymentsRepository(db: Database) {
           .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
           .returning()
         if (updated && outcome === 'succeeded') {
-          const [paid] = await tx
-            .update(orders)
-            .set({ status: 'paid' })
-            .where(
-              and(eq(orders.id, updated.orderId), inArray(orders.status, statusesBefore('pay'))),
-            )
-            .returning({ id: orders.id })
+          const paid = await moveOrderStatus(tx, updated.orderId, moveRule('pay'), now)
           if (!paid) {
             await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, id))
           }

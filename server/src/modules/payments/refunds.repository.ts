@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { returnOrderStock } from '../../db/order-stock.ts'
 import { customers, orders, payments, refunds } from '../../db/schema/index.ts'
-import { canMove, orderMoves } from '../orders/order-lifecycle.ts'
+import { canMove, moveRule } from '../orders/order-lifecycle.ts'
 
 export type RefundRow = typeof refunds.$inferSelect
 
@@ -95,7 +95,7 @@ export function createRefundsRepository(db: Database) {
             .from(payments)
             .where(eq(payments.id, updated.paymentId))
           if (payment?.status === 'succeeded') {
-            await returnOrderStock(tx, updated.orderId, orderMoves.refund, now)
+            await returnOrderStock(tx, updated.orderId, moveRule('refund'), now)
           }
         }
         const [row] = await tx.select().from(refunds).where(eq(refunds.id, id))

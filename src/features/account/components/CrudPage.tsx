@@ -123,6 +123,7 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
             ) : (
               <Table
                 aria-label={config.title}
+                layout="cards"
                 columns={[...config.columns, actionsColumn]}
                 rows={list.items.map((item) => ({ ...item, id: item.uuid }))}
               />

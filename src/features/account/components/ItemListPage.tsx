@@ -38,6 +38,7 @@ export function ItemListPage<T extends { items: readonly { uuid: string }[] }>({
             <>
               <Table
                 aria-label={text.title}
+                layout="cards"
                 rows={data.items.map((item): Row<T> => ({ ...item, id: item.uuid }))}
                 columns={columns}
               />

@@ -1,6 +1,5 @@
 import { formatPrice, formatUnixDate } from '@gruzovik/design-system'
 import { getOrder, type Order } from '../../../api/orders.ts'
-import { formatPhone } from '../../../components/PhoneNumber/phone-display.ts'
 import { ordersText } from '../../../content/account.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
 import { branches } from '../../../content/branches.ts'
@@ -9,8 +8,10 @@ import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { InAppLink } from './InAppLink.tsx'
 import { LoadView } from './LoadView.tsx'
+import { OrderHistory } from './OrderHistory.tsx'
 import { OrderNextSteps } from './OrderNextSteps.tsx'
 import * as css from './order-page.css.ts'
+import { PhoneText } from './PhoneText.tsx'
 
 function deliveryText(delivery: Order['delivery']): string {
   if (delivery.type === 'pickup') {
@@ -72,9 +73,13 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
       <dl className={css.facts}>
         <Fact term={text.delivery}>{deliveryText(order.delivery)}</Fact>
         <Fact term={text.recipient}>
-          {recipient
-            ? `${recipient.full_name}, ${formatPhone(recipient.phone)}`
-            : text.buyerReceives}
+          {recipient ? (
+            <>
+              {recipient.full_name}, <PhoneText phone={recipient.phone} />
+            </>
+          ) : (
+            text.buyerReceives
+          )}
         </Fact>
         <Fact term={text.buyer}>
           {buyer
@@ -84,19 +89,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
         <Fact term={text.payment}>{ordersText.methods[order.payment_method]}</Fact>
         {order.comment && <Fact term={text.comment}>{order.comment}</Fact>}
       </dl>
-      <section className={css.section} aria-labelledby="order-history">
-        <h2 id="order-history" className={css.subtitle}>
-          {text.history}
-        </h2>
-        <ol className={css.history}>
-          <li>
-            {formatUnixDate(order.created_at)}: {text.created}
-          </li>
-          <li>
-            {text.now}: {ordersText.statuses[order.status]}
-          </li>
-        </ol>
-      </section>
+      <OrderHistory history={order.status_history} />
       <OrderNextSteps order={order} onChanged={reload} />
     </>
   )

@@ -34,6 +34,7 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
             <>
               <Table<Row>
                 aria-label={title}
+                layout="cards"
                 rows={data.items.map((order) => ({ ...order, id: order.number }))}
                 columns={[
                   {

@@ -4,6 +4,7 @@ import { accountText, profileText } from '../../../content/account.ts'
 import { optional } from '../form-values.ts'
 import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
+import { usePhoneFormat } from '../use-phone-format.ts'
 import * as styles from './account.css.ts'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
 import { LoadView } from './LoadView.tsx'
@@ -22,18 +23,19 @@ const fields: readonly FieldSpec[] = [
   },
 ]
 
-const valuesOf = (p: Profile) => ({
+const valuesOf = (p: Profile, formatPhone: (phone: string) => string) => ({
   last_name: p.last_name,
   first_name: p.first_name,
   middle_name: p.middle_name ?? '',
   email: p.email ?? '',
-  phone: p.phone,
+  phone: formatPhone(p.phone),
 })
 
 /** /account: the profile, editable except the phone (changed only through support). */
 export function ProfilePage() {
   useAccountTitle(profileText.title)
   const { state, reload, setState } = useLoad(() => getProfile())
+  const formatPhone = usePhoneFormat()
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <h1 id="profile-title" className={styles.title}>
@@ -42,9 +44,9 @@ export function ProfilePage() {
       <LoadView state={state} retry={reload}>
         {(profile) => (
           <EntityForm
-            key={JSON.stringify(valuesOf(profile))}
+            key={JSON.stringify(valuesOf(profile, formatPhone))}
             fields={fields}
-            initial={valuesOf(profile)}
+            initial={valuesOf(profile, formatPhone)}
             onSubmit={async (values) => {
               const saved = await updateProfile({
                 last_name: (values.last_name ?? '').trim(),

@@ -1,5 +1,5 @@
 import { vars } from '@gruzovik/design-system'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const heading = style({ display: 'grid', gap: vars.space[1] })
 
@@ -51,4 +51,21 @@ export const section = style({ display: 'grid', gap: vars.space[2] })
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
-export const history = style({ margin: 0, paddingLeft: vars.space[5] })
+export const historyTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+globalStyle(`${historyTable} th, ${historyTable} td`, {
+  textAlign: 'left',
+  padding: `${vars.space[2]} ${vars.space[3]} ${vars.space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+})
+
+globalStyle(`${historyTable} th`, {
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+})

@@ -30,7 +30,6 @@ import {
   type RepresentativeInput,
   updateRepresentative,
 } from '../../../api/representatives.ts'
-import { formatPhone } from '../../../components/PhoneNumber/phone-display.ts'
 import {
   addressesText,
   counterpartiesText,
@@ -40,6 +39,7 @@ import {
 import { optional } from '../form-values.ts'
 import type { CrudConfig } from './CrudPage.tsx'
 import { PassportCell } from './PassportCell.tsx'
+import { PhoneText } from './PhoneText.tsx'
 
 /** The four editable lists of the account area, each as data for `CrudPage`. */
 
@@ -50,7 +50,7 @@ export const representativesConfig: CrudConfig<Representative, RepresentativeInp
   load: () => listRepresentatives(),
   columns: [
     { id: 'name', title: representativesText.fullName, render: (r) => r.full_name },
-    { id: 'phone', title: representativesText.phone, render: (r) => formatPhone(r.phone) },
+    { id: 'phone', title: representativesText.phone, render: (r) => <PhoneText phone={r.phone} /> },
     { id: 'email', title: representativesText.email, render: (r) => r.email ?? '—' },
   ],
   fields: [
@@ -179,7 +179,7 @@ export const recipientsConfig: CrudConfig<Recipient, RecipientInput> = {
   load: () => listRecipients(),
   columns: [
     { id: 'name', title: recipientsText.fullName, render: (r) => r.full_name },
-    { id: 'phone', title: recipientsText.phone, render: (r) => formatPhone(r.phone) },
+    { id: 'phone', title: recipientsText.phone, render: (r) => <PhoneText phone={r.phone} /> },
     {
       id: 'passport',
       title: recipientsText.passport,

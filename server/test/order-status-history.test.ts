@@ -1,0 +1,3 @@
+import { statusHistorySuite } from './support/status-history-suite.ts'
+
+statusHistorySuite('order status history (PGlite)')
