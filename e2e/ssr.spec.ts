@@ -26,7 +26,8 @@ test('a part page arrives as HTML with its title, article, price, stock and Prod
   expect(response.status()).toBe(200)
   const html = await response.text()
   expect(html).toContain(`<title>${part.full_title} — Грузовик</title>`)
-  expect(html).toContain(`>${part.full_title}</h1>`)
+  // The heading's article is kept from wrapping in a span of its own.
+  expect(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')).toBe(part.full_title)
   expect(html).toContain(part.article)
   // Intl writes non-breaking spaces, as the shop does.
   expect(html).toContain(rub(part.price.price))
@@ -176,8 +177,12 @@ test('the first paint waits for no stylesheet and no script: the scripts load af
   expect(inlined.length).toBeGreaterThan(0)
   expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([])
   // The page is the shop's once the scripts have run: the cart button answers.
-  await page.getByRole('button', { name: /^В корзину:/ }).click()
-  await expect(page.getByRole('button', { name: /^В корзине:/ })).toBeVisible()
+  // On a phone the buy bar repeats the buy box's button: either adds the same line.
+  await page
+    .getByRole('button', { name: /^В корзину:/ })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: /^В корзине:/ }).first()).toBeVisible()
 })
 
 test('a page kept for everyone is the same for each visitor, its scripts allowed by their hashes', async ({
@@ -193,6 +198,10 @@ test('a page kept for everyone is the same for each visitor, its scripts allowed
   // A visitor's browser runs the page's inline scripts under that policy: it hydrates.
   const answer = await page.goto(partPath)
   expect(answer?.headers()['content-security-policy']).toMatch(/'sha256-/)
-  await page.getByRole('button', { name: /^В корзину:/ }).click()
-  await expect(page.getByRole('button', { name: /^В корзине:/ })).toBeVisible()
+  // On a phone the buy bar repeats the buy box's button: either adds the same line.
+  await page
+    .getByRole('button', { name: /^В корзину:/ })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: /^В корзине:/ }).first()).toBeVisible()
 })
