@@ -34,13 +34,33 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Extensions the migrations rely on (trigram indexes on article numbers). */
 const preMigrationSql = 'CREATE EXTENSION IF NOT EXISTS pg_trgm'
 
+/**
+ * Planner settings of every session: the catalogue is read from memory, where a page fetched
+ * through an index costs about what one read in sequence does (the default 4 made the planner
+ * scan all of part_search rather than follow the search index for a few thousand matches);
+ * short statements under concurrency gain nothing from JIT compiling or parallel workers,
+ * which at a million parts would start for one query and stall the nine others.
+ */
+const sessionSettings = {
+  random_page_cost: '1.1',
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+}
+const sessionOptions = Object.entries(sessionSettings)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ')
+
 /** `dataDir: null` gives an in-memory PGlite, used by tests. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string | null
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: sessionOptions,
+    })
     const db = drizzlePg(pool, { schema })
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect()
@@ -70,6 +90,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(dataPath, { extensions: { pg_trgm } })
   await client.exec(preMigrationSql)
+  await client.exec(`SET random_page_cost = ${sessionSettings.random_page_cost}`)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

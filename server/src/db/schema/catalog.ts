@@ -28,7 +28,7 @@ export const marks = pgTable('marks', {
   aliases: text('aliases').array().notNull().default([]),
 })
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Truck models of a make: the visual catalogue and the used arrivals hang on them. */
 export const truckModels = pgTable(

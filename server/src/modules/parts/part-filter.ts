@@ -20,8 +20,14 @@ export interface PartFilter {
 
 export type FacetName = 'marks' | 'nodes' | 'nomenclatures' | 'aggregations' | 'condition'
 
+/**
+ * One slug is compared as a value (its id found first), so the planner can walk an index in
+ * the listing's order from that id; several are a set.
+ */
 const bySlugs = (column: string, table: string, slugs: string[]) =>
-  sql.raw(`${column} in (select id from ${table} where slug in `).append(sql`${slugs})`)
+  slugs.length === 1
+    ? sql.raw(`${column} = (select id from ${table} where slug = `).append(sql`${slugs[0]})`)
+    : sql.raw(`${column} in (select id from ${table} where slug in `).append(sql`${slugs})`)
 
 /**
  * Conditions on a part's own columns, unqualified, so they read the same against `parts`
@@ -36,6 +42,15 @@ export function facetConditions(filter: PartFilter, except?: FacetName): SQL[] {
 export function pinnedConditions(filter: PartFilter): SQL[] {
   const pinned = filter.pinned ?? []
   return conditionsOf(filter, (name) => pinned.includes(name))
+}
+
+/**
+ * The shopper's facet choices without the page's pinned ones, for counting within a matched
+ * set the pinned conditions already narrowed (repeating them only misleads the planner).
+ */
+export function chosenConditions(filter: PartFilter, except?: FacetName): SQL[] {
+  const pinned = filter.pinned ?? []
+  return conditionsOf(filter, (name) => except !== name && !pinned.includes(name))
 }
 
 function conditionsOf(filter: PartFilter, kept: (name: FacetName) => boolean): SQL[] {

@@ -103,17 +103,17 @@ export const hasText = (query: ParsedQuery) => query.words.length + query.articl
 
 /**
  * `to_tsquery` texts: words for the `russian` configuration (forms and prefixes), articles for
- * `simple`. `strict` matches the part's own name, article and make (weights A, B) only; the
- * node and group (D) answer only when nothing matches strictly.
+ * `simple`. No weight labels: which words a part is matched on (its own, or its node's and
+ * group's too) is the vector the query is read against (text-match.ts), so the index answers
+ * without rechecking each row's weights.
  */
-export function tsQueryTexts(query: ParsedQuery, strict: boolean) {
-  const label = strict ? 'AB' : ''
+export function tsQueryTexts(query: ParsedQuery) {
   const words = query.words.map((alternatives) =>
     alternatives.length === 1
-      ? `${alternatives[0]}:*${label}`
-      : `(${alternatives.map((word) => `${word}:*${label}`).join(' | ')})`,
+      ? `${alternatives[0]}:*`
+      : `(${alternatives.map((word) => `${word}:*`).join(' | ')})`,
   )
-  const articles = query.articles.map((article) => `${article}:*${strict ? 'A' : ''}`)
+  const articles = query.articles.map((article) => `${article}:*`)
   return {
     words: words.length > 0 ? words.join(' & ') : null,
     articles: articles.length > 0 ? articles.join(' & ') : null,

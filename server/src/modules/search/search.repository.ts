@@ -4,16 +4,17 @@ import { rowsOf } from '../../db/rows-of.ts'
 import { parts } from '../../db/schema/index.ts'
 import {
   allOf,
-  type FacetName,
-  facetConditions,
+  chosenConditions,
   type PartFilter,
   pinnedConditions,
   scopeConditions,
 } from '../parts/part-filter.ts'
 import type { PartRow } from '../parts/present-part.ts'
 import type { PartSort } from '../parts/search-params.ts'
+import { countsFrom, facetsCte, pageCounts } from './page-counts.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import {
+  matchSource,
   rankColumns,
   reachCondition,
   relevanceOrder,
@@ -27,9 +28,6 @@ export interface FacetCount {
   count: number
 }
 
-/** Facets with many values (part names) keep only their most frequent ones. */
-const facetLimit = 60
-
 const sortOrder: Record<PartSort, SQL> = {
   relevance: relevanceOrder,
   price_asc: sql`price, id`,
@@ -37,17 +35,15 @@ const sortOrder: Record<PartSort, SQL> = {
   title: sql`title, id`,
 }
 
-const jsonList = (query: SQL) => sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
-
-/** Counts per value of one facet over the matched set, under every other active filter. */
-function facetCounts(filter: PartFilter, name: FacetName, column: string, table: string) {
-  const where = allOf(facetConditions(filter, name))
-  const ordered = name === 'aggregations' ? sql`t.sort` : sql`c.count desc, t.title`
-  return jsonList(sql`select t.slug, t.title, c.count
-    from (select ${sql.raw(column)} as key, count(*)::int as count from m where ${where}
-      group by ${sql.raw(column)}) c
-    join ${sql.raw(table)} t on t.id = c.key
-    order by ${ordered} limit ${facetLimit}`)
+/**
+ * A listing's order read straight from `part_search` (no text: no article, no rank), the
+ * relevance order being in stock, then what sells — the order of its make's and node's
+ * indexes, so a page is their first rows.
+ */
+const listingOrder: Record<Exclude<PartSort, 'title'>, SQL> = {
+  relevance: sql`total_stock > 0 desc, popularity desc, id`,
+  price_asc: sql`price, id`,
+  price_desc: sql`price desc, id`,
 }
 
 interface PageRow {
@@ -64,8 +60,9 @@ export function createSearchRepository(db: Database) {
   return {
     /**
      * One page of parts with its total and every facet's counts, from one pass over the
-     * matching parts (found through the search index, or the filter's indexes): the matched
-     * set is collected once (MATERIALIZED) and counted and ranked in memory.
+     * matching parts (found through the search index, or the filter's indexes, in the narrow
+     * `part_search`): the matched set is collected once (MATERIALIZED) and counted and ranked
+     * in memory.
      */
     async findPage(
       filter: PartFilter,
@@ -84,22 +81,32 @@ export function createSearchRepository(db: Database) {
       const reach = match === 'nothing' ? [sql`false`] : text ? [reachCondition(text)] : []
       // Pinned facets never drop out, so they narrow the matched set itself.
       const where = allOf([...reach, ...scopeConditions(filter), ...pinnedConditions(filter)])
-      const all = allOf(facetConditions(filter))
-      const result = await db.execute(sql`with m as materialized (
-          select id, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, price,
-            popularity, ${options.sort === 'title' ? sql`title` : sql`null::text as title`},
-            ${rankColumns(text)}
-          from parts where ${where})
-        select
-          (select coalesce(array_agg(id), '{}') from (select id from m where ${all}
-            order by ${sortOrder[options.sort]} limit ${options.limit} offset ${options.offset}) page) as ids,
-          (select count(*)::int from m where ${all}) as total,
-          ${facetCounts(filter, 'marks', 'mark_id', 'marks')} as marks,
-          ${facetCounts(filter, 'nodes', 'node_id', 'nodes')} as nodes,
-          ${facetCounts(filter, 'nomenclatures', 'nomenclature_id', 'nomenclatures')} as nomenclatures,
-          ${facetCounts(filter, 'aggregations', 'aggregation_id', 'aggregations')} as aggregations,
-          ${jsonList(sql`select is_not_new as used, count(*)::int as count from m
-            where ${allOf(facetConditions(filter, 'condition'))} group by is_not_new`)} as condition`)
+      const { sort, limit, offset } = options
+      const listing = match === null && sort !== 'title'
+      const from = countsFrom(filter, listing)
+      const counts = pageCounts(from, filter)
+      let result: Awaited<ReturnType<Database['execute']>>
+      if (from === 'kept' && sort !== 'title') {
+        // A listing: its page straight from the index, its counts from the kept counts.
+        result = await db.execute(sql`with ${facetsCte(from, filter)}
+          select (select coalesce(array_agg(id), '{}') from (select id from part_search
+              where ${where} order by ${listingOrder[sort]} limit ${limit} offset ${offset}) page) as ids,
+            ${counts}`)
+      } else {
+        // Sorting by title (the narrow table has none) reads each match's title from `parts`.
+        const title =
+          sort === 'title'
+            ? sql`(select p.title from parts p where p.id = s.id) as title`
+            : sql`null::text as title`
+        const all = allOf(chosenConditions(filter))
+        result = await db.execute(sql`with m as materialized (
+            select id, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, price,
+              popularity, ${title}, ${rankColumns(text)}
+            from ${matchSource(text)} where ${where}), ${facetsCte(from, filter)}
+          select (select coalesce(array_agg(id), '{}') from (select id from m where ${all}
+              order by ${sortOrder[sort]} limit ${limit} offset ${offset}) page) as ids,
+            ${counts}`)
+      }
       const [row] = rowsOf<PageRow>(result)
       const ids = row?.ids ?? []
       const found =

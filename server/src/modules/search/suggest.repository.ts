@@ -9,7 +9,14 @@ import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-p
 import { normalizeQuery } from './history.repository.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import { rankColumns, reachCondition, relevanceOrder, textMatch } from './text-match.ts'
+import { suggestCandidates } from './suggest-candidates.ts'
+import {
+  matchSource,
+  rankColumns,
+  reachCondition,
+  relevanceOrder,
+  textMatch,
+} from './text-match.ts'
 
 /** Every column of a part under its TypeScript name, so the JSON rows read as PartRow. */
 const partColumns = sql.raw(
@@ -95,15 +102,15 @@ export function createSuggestRepository(
       const match = hasText(query) ? textMatch(query, options.strict) : null
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
-      const where = allOf([
-        onSale,
-        ...(match ? [reachCondition(match)] : []),
-        ...facetConditions({ marks }),
-      ])
-      // The matches are collected first through the search index (MATERIALIZED), then ranked:
-      // otherwise the planner may walk another index and test every part until it finds enough.
-      const matchedRows = sql`select id, cross_group_id as group_id, popularity, ${rankColumns(match)}
-        from parts where ${where}`
+      const makes = facetConditions({ marks })
+      const where = allOf([onSale, ...(match ? [reachCondition(match)] : []), ...makes])
+      // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
+      // ranked. Makes alone: their parts in the make index's order.
+      const matchedRows = match
+        ? sql`select s.id, s.cross_group_id as group_id, s.popularity, ${rankColumns(match)}
+            from ${matchSource(match)} where s.id in (select id from candidates)`
+        : sql`select id, cross_group_id as group_id, popularity, ${rankColumns(null)}
+            from part_search where ${where}`
       const groupsQuery = match
         ? sql`select g.slug, g.title,
               array_agg(distinct p.article) as articles,
@@ -117,7 +124,8 @@ export function createSuggestRepository(
             order by t.position`
         : sql`select null where false`
       const result =
-        await db.execute(sql`with matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
+        await db.execute(sql`with ${match ? sql`${suggestCandidates(match, where, makes)},` : sql``}
+        matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
           from (select * from matched order by ${relevanceOrder} limit ${limits.products}) best),
         top_groups as (select group_id, row_number() over (order by bool_or(exact) desc,

@@ -1,28 +1,42 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type ParsedQuery, tsQueryTexts } from './search-query.ts'
 
-/** A parsed query as SQL: the tsquery to match and rank by, and the exact article if any. */
+/**
+ * A parsed query as SQL: the tsquery to match and rank by, the exact article if any, and
+ * whether it matches the part's own words only (`strict`) or its node and group too.
+ */
 export interface TextMatch {
   tsQuery: SQL
   exact: string | null
+  strict: boolean
 }
+
+/**
+ * The table a match reads, aliased `s`: the narrow `part_search` (its own vector) for the
+ * strict match and for filters alone; `parts` and its full vector for the broad match, which
+ * runs only when nothing matched strictly. Both carry the columns the filters name.
+ */
+export const matchSource = (match: TextMatch | null): SQL =>
+  match && !match.strict ? sql`parts s` : sql`part_search s`
+
+const vectorOf = (match: TextMatch) => sql.raw(match.strict ? 's.own_vector' : 's.search_vector')
 
 /** `strict` matches the part's own name, article and make; otherwise node and group too. */
 export function textMatch(query: ParsedQuery, strict: boolean): TextMatch | null {
-  const texts = tsQueryTexts(query, strict)
+  const texts = tsQueryTexts(query)
   const words = texts.words ? sql`to_tsquery('russian', ${texts.words})` : null
   const articles = texts.articles ? sql`to_tsquery('simple', ${texts.articles})` : null
   const tsQuery = words && articles ? sql`(${words} && ${articles})` : (words ?? articles)
-  return tsQuery ? { tsQuery, exact: query.exact } : null
+  return tsQuery ? { tsQuery, exact: query.exact, strict } : null
 }
 
-/** The match condition on `parts` (unqualified, like the filter's conditions). */
-export const matchCondition = (match: TextMatch) => sql`search_vector @@ ${match.tsQuery}`
+/** The match condition on the source (unqualified, like the filter's conditions). */
+export const matchCondition = (match: TextMatch) => sql`${vectorOf(match)} @@ ${match.tsQuery}`
 
 /**
  * Parts of the cross groups holding the exact article: analogs are shown with their match.
  */
-export const analogCondition = (exact: string) =>
+const analogCondition = (exact: string) =>
   sql`cross_group_id = any(array(select cross_group_id from parts where article_normalized = ${exact} and cross_group_id is not null))`
 
 /**
@@ -31,13 +45,17 @@ export const analogCondition = (exact: string) =>
  */
 export const relevanceOrder = sql`exact desc, analog desc, in_stock desc, rank desc, popularity desc, id`
 
-/** The ranking columns of a matched part, read from `parts`. */
+/** The exact article's part, then its analogs, first (an order's leading keys). */
+export const exactFirst = (exact: string) =>
+  sql`article_normalized = ${exact} desc, coalesce(${analogCondition(exact)}, false) desc`
+
+/** The ranking columns of a matched part, read from the source. */
 export function rankColumns(match: TextMatch | null): SQL {
   const exact = match?.exact
   return sql`${exact ? sql`article_normalized = ${exact}` : sql`false`} as exact,
     ${exact ? sql`coalesce(${analogCondition(exact)}, false) and article_normalized <> ${exact}` : sql`false`} as analog,
     total_stock > 0 as in_stock,
-    ${match ? sql`ts_rank(search_vector, ${match.tsQuery})` : sql`0::real`} as rank`
+    ${match ? sql`ts_rank(${vectorOf(match)}, ${match.tsQuery})` : sql`0::real`} as rank`
 }
 
 /** Which parts a text reaches: its matches, and with an exact article its analogs. */

@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../src/db/rows-of.ts'
+import { marks, nodes, partSearch, parts } from '../../src/db/schema/index.ts'
+import { parseQuery } from '../../src/modules/search/search-query.ts'
+import { suggestCandidates } from '../../src/modules/search/suggest-candidates.ts'
+import { matchCondition, textMatch } from '../../src/modules/search/text-match.ts'
+import { createTestApp } from '../helpers.ts'
+
+// The narrow copy search reads (part_search) and the kept facet counts (part_facet_counts) are
+// written by the database's triggers (migration 0015): whatever writes `parts` keeps them.
+let ctx: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  ctx = await createTestApp()
+}, 180_000)
+afterAll(() => ctx.close())
+
+interface Facet {
+  slug: string
+  count: number
+}
+interface Listing {
+  items: { slug: string }[]
+  pagination: { total: number }
+  facets: { nodes: Facet[]; nomenclatures: Facet[]; condition: Facet[] }
+}
+
+const get = async <T>(url: string): Promise<T> => {
+  const res = await ctx.app.inject({ url })
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+  return res.json() as T
+}
+
+const makeId = async (slug: string) => {
+  const [make] = await ctx.db.select({ id: marks.id }).from(marks).where(eq(marks.slug, slug))
+  if (!make) throw new Error(`no make ${slug}`)
+  return make.id
+}
+
+/** A make's on-sale parts per node, counted from `parts` itself. */
+async function nodeCountsOf(slug: string) {
+  const rows = await ctx.db
+    .select({ slug: nodes.slug, count: sql<number>`count(*)::int` })
+    .from(parts)
+    .innerJoin(nodes, eq(nodes.id, parts.nodeId))
+    .where(sql`${parts.markId} = ${await makeId(slug)} and ${parts.removedAt} is null`)
+    .groupBy(nodes.slug)
+  return Object.fromEntries(rows.map((row) => [row.slug, row.count]))
+}
+
+const countsBySlug = (facets: Facet[]) =>
+  Object.fromEntries(facets.map((facet) => [facet.slug, facet.count]))
+
+describe('the narrow copy search reads', () => {
+  it('follows a part as 1C renames, reprices and removes it', async () => {
+    const [part] = await ctx.db.select().from(parts).limit(1)
+    if (!part) throw new Error('no parts seeded')
+    await ctx.db
+      .update(parts)
+      .set({ title: 'Кронштейн глушителя особый', price: 123_45, totalStock: 0 })
+      .where(eq(parts.id, part.id))
+    const [copy] = await ctx.db.select().from(partSearch).where(eq(partSearch.id, part.id))
+    expect(copy).toMatchObject({ price: 123_45, totalStock: 0, removedAt: null })
+    const found = await get<Listing>(`/api/search?s=${encodeURIComponent('кронштейн особый')}`)
+    expect(found.items.map((item) => item.slug)).toEqual([part.slug])
+
+    await ctx.db.update(parts).set({ removedAt: new Date() }).where(eq(parts.id, part.id))
+    const gone = await get<Listing>(`/api/search?s=${encodeURIComponent('кронштейн особый')}`)
+    expect(gone.items).toEqual([])
+  })
+
+  it('goes with a part deleted from the catalogue', async () => {
+    const [part] = await ctx.db
+      .insert(parts)
+      .values({
+        slug: 'test-part-search-gone',
+        title: 'Заглушка тестовая',
+        fullTitle: 'Заглушка тестовая',
+        article: 'ZT-1',
+        articleNormalized: 'ZT1',
+        searchText: '',
+        markId: await makeId('man'),
+        nodeId: (await ctx.db.select({ id: nodes.id }).from(nodes).limit(1))[0]?.id ?? '',
+        nomenclatureId: sql`(select id from nomenclatures limit 1)`,
+        basePrice: 100,
+        price: 100,
+      })
+      .returning({ id: parts.id })
+    if (!part) throw new Error('not inserted')
+    expect(await ctx.db.select().from(partSearch).where(eq(partSearch.id, part.id))).toHaveLength(1)
+    await ctx.db.delete(parts).where(eq(parts.id, part.id))
+    expect(await ctx.db.select().from(partSearch).where(eq(partSearch.id, part.id))).toEqual([])
+  })
+})
+
+describe('facet counts kept by the database', () => {
+  it('give a make listing the counts its parts give, after parts move and leave', async () => {
+    const before = await get<Listing>('/api/catalog?args[]=man&per_page=1')
+    expect(countsBySlug(before.facets.nodes)).toEqual(await nodeCountsOf('man'))
+
+    // One MAN part moves to another node, another leaves the shop.
+    const manParts = await ctx.db
+      .select({ id: parts.id, nodeId: parts.nodeId })
+      .from(parts)
+      .where(sql`${parts.markId} = ${await makeId('man')} and ${parts.removedAt} is null`)
+      .limit(2)
+    const [moved, removed] = manParts
+    if (!moved || !removed) throw new Error('too few MAN parts')
+    const [otherNode] = await ctx.db
+      .select({ id: nodes.id })
+      .from(nodes)
+      .where(sql`${nodes.id} <> ${moved.nodeId}`)
+      .limit(1)
+    if (!otherNode) throw new Error('one node only')
+    await ctx.db.update(parts).set({ nodeId: otherNode.id }).where(eq(parts.id, moved.id))
+    await ctx.db.update(parts).set({ removedAt: new Date() }).where(eq(parts.id, removed.id))
+
+    const after = await get<Listing>('/api/catalog?args[]=man&per_page=1')
+    expect(countsBySlug(after.facets.nodes)).toEqual(await nodeCountsOf('man'))
+    expect(after.pagination.total).toBe(before.pagination.total - 1)
+    // The same listing counted over its parts (a choice of the shopper's makes it so) agrees.
+    const used = await get<Listing>('/api/catalog?args[]=man&per_page=1&condition=used')
+    const usedCount = after.facets.condition.find((item) => item.slug === 'used')?.count
+    expect(used.pagination.total).toBe(usedCount)
+  })
+
+  it('are not moved by stock and price, which orders change', async () => {
+    const [row] = rowsOf<{ total: number }>(
+      await ctx.db.execute(sql`select sum(count)::int as total from part_facet_counts`),
+    )
+    await ctx.db.update(parts).set({ totalStock: 0, price: sql`${parts.price} + 1` })
+    const [after] = rowsOf<{ total: number }>(
+      await ctx.db.execute(sql`select sum(count)::int as total from part_facet_counts`),
+    )
+    expect(after?.total).toBe(row?.total)
+  })
+})
+
+describe('suggest candidates', () => {
+  const context = { makes: [], vocabulary: [] }
+  const candidatesOf = async (text: string) => {
+    const match = textMatch(parseQuery(text, context), true)
+    if (!match) throw new Error(`no match for ${text}`)
+    const where = sql`removed_at is null and ${matchCondition(match)}`
+    const walked = rowsOf<{ id: string }>(
+      await ctx.db.execute(
+        sql`with ${suggestCandidates(match, where, [])} select id from candidates`,
+      ),
+    )
+    const everyMatch = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`select id from part_search s where ${where}
+        order by total_stock > 0 desc, popularity desc, id limit 100`),
+    )
+    return { walked: walked.map((r) => r.id), expected: everyMatch.map((r) => r.id) }
+  }
+
+  it('are the most popular matches in stock, for a common word and for a rare one', async () => {
+    await ctx.db.update(parts).set({ totalStock: sql`(hashtext(${parts.id}::text) & 7)` })
+    // «ко» has more than a hundred matches (the walk finds them), «стартер» fewer (the index).
+    for (const [text, common] of [
+      ['ко', true],
+      ['стартер', false],
+    ] as const) {
+      const { walked, expected } = await candidatesOf(text)
+      expect(expected.length === 100, text).toBe(common)
+      expect(walked.length, text).toBeGreaterThan(0)
+      expect(new Set(walked), text).toEqual(new Set(expected))
+    }
+  })
+})
