@@ -6,6 +6,9 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ShopLayout } from '../app/ShopLayout.tsx'
+import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
+import { AccountShell } from '../features/account/components/AccountShell.tsx'
 import { CrudPage } from '../features/account/components/CrudPage.tsx'
 import { FavouritesPage } from '../features/account/components/FavouritesPage.tsx'
 import { InformReceiptsPage } from '../features/account/components/InformReceiptsPage.tsx'
@@ -24,7 +27,6 @@ import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { moduleOf } from '../lib/navigation/module-link.ts'
 import { redirectTrailingSlash } from '../lib/navigation/trailing-slash.ts'
 import { parseSearch, stringifySearch } from '../lib/search-params.ts'
-import { AccountLayout } from './AccountLayout.tsx'
 
 /**
  * The account module's router: code-based routes under the base address `/account`, its own
@@ -39,12 +41,15 @@ const rootRoute = createRootRoute({
     }
     redirectTrailingSlash(location)
   },
-  // The overlays (in the layout) live inside the router: the login modal's links need it.
+  // The shop's layout, its overlays inside the router: the login modal's links need it. Links
+  // to the shop load it in full (beforeLoad above, docs/product.md#account-area).
   component: () => (
     <AriaRouting module="account">
-      <AccountLayout>
-        <Outlet />
-      </AccountLayout>
+      <ShopLayout overlays={<AccountNotifications />}>
+        <AccountShell>
+          <Outlet />
+        </AccountShell>
+      </ShopLayout>
     </AriaRouting>
   ),
   notFoundComponent: NotFound,

@@ -1,6 +1,7 @@
 import { toastQueue } from '@gruzovik/design-system'
 // The first import of the machines in the shop's start-up: in the built shop they are built in a
-// task of their own, after the design system's (see yield-to-browser.ts).
+// task of their own, after the design system's (see yield-to-browser.ts). app-updates.test.ts
+// fails when the order changes.
 import '../lib/yield-to-browser.ts'
 import { chunkReloadMachine, newVersionMachine, type ReloadMarks } from '@gruzovik/machines'
 import type { AnyRouter } from '@tanstack/react-router'

@@ -1,14 +1,9 @@
 import { createRootRouteWithContext, Outlet, redirect, Scripts } from '@tanstack/react-router'
 import type { AppManifest } from '../api/builds.ts'
 import { serverBaseUrl } from '../api/client.ts'
-import { AccountButton } from '../features/auth/components/AccountButton.tsx'
-import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
-import { CartButton } from '../features/cart/components/CartButton.tsx'
-import { CartOverlay } from '../features/cart/components/CartOverlay.tsx'
+import { ShopLayout } from '../app/ShopLayout.tsx'
 import { OrderSuccessOverlay } from '../features/checkout/components/OrderSuccessOverlay.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
-import { Layout } from '../features/layout/components/Layout.tsx'
-import { SearchBox } from '../features/search/components/SearchBox.tsx'
 import { matchRouteRules } from '../lib/app-manifest/route-rules.ts'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { resolveNavigation } from '../lib/navigation/safe-url.ts'
@@ -41,27 +36,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 })
 
-/** The layout with this slots: search, cart, account, and the overlays mounted once. */
+/** The shop's layout with the shop's own overlays: the order's success and the notifications. */
 function RootLayout() {
   return (
     <AriaRouting module="shop">
-      <Layout
-        search={<SearchBox />}
-        cartButton={<CartButton />}
-        accountButton={<AccountButton />}
-        barCart={<CartButton placement="bar" />}
-        barAccount={<AccountButton placement="bar" />}
+      <ShopLayout
         overlays={
           <>
-            <CartOverlay />
-            <LoginOverlay />
             <OrderSuccessOverlay />
             <Notifications />
           </>
         }
       >
         <Outlet />
-      </Layout>
+      </ShopLayout>
       {/* The router's data for hydration, written by the server render. */}
       <Scripts />
     </AriaRouting>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { favourites, informReceipts, parts, warranties } from '../../db/schema/index.ts'
 
@@ -12,16 +12,22 @@ export function createFavouritesRepository(db: Database) {
       return Boolean(row)
     },
 
+    /**
+     * The customer's favourites on sale: a part 1C removed leaves the list and its count
+     * (docs/product.md#account-area).
+     */
     async page(customerId: string, page: number, perPage: number) {
+      const listed = and(eq(favourites.customerId, customerId), isNull(parts.removedAt))
       const [total] = await db
         .select({ n: count() })
         .from(favourites)
-        .where(eq(favourites.customerId, customerId))
+        .innerJoin(parts, eq(parts.id, favourites.partId))
+        .where(listed)
       const rows = await db
         .select({ part: parts })
         .from(favourites)
         .innerJoin(parts, eq(parts.id, favourites.partId))
-        .where(eq(favourites.customerId, customerId))
+        .where(listed)
         .orderBy(desc(favourites.createdAt), asc(parts.id))
         .limit(perPage)
         .offset((page - 1) * perPage)
@@ -66,12 +72,13 @@ export function createFavouritesRepository(db: Database) {
       return rows.length > 0
     },
 
+    /** The customer's arrival subscriptions, a part 1C removed left out (it will not arrive). */
     async receipts(customerId: string) {
       return db
         .select({ receipt: informReceipts, part: parts })
         .from(informReceipts)
         .innerJoin(parts, eq(parts.id, informReceipts.partId))
-        .where(eq(informReceipts.customerId, customerId))
+        .where(and(eq(informReceipts.customerId, customerId), isNull(parts.removedAt)))
         .orderBy(desc(informReceipts.createdAt), asc(informReceipts.id))
     },
 

@@ -7,7 +7,7 @@ import { AccountSidebar } from './AccountSidebar.tsx'
 import { LoginPrompt } from './LoginPrompt.tsx'
 
 /**
- * The account module's page area inside the shop's layout (src/account/AccountLayout.tsx): the
+ * The account module's page area inside the shop's layout (src/app/ShopLayout.tsx): the
  * sidebar and the page for a logged-in customer, the login prompt for a visitor. On the phone
  * the page comes first and the menu after it.
  */

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react'
-import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
-import { AccountShell } from '../features/account/components/AccountShell.tsx'
 import { AccountButton } from '../features/auth/components/AccountButton.tsx'
 import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
 import { CartButton } from '../features/cart/components/CartButton.tsx'
@@ -9,12 +7,12 @@ import { Layout } from '../features/layout/components/Layout.tsx'
 import { SearchBox } from '../features/search/components/SearchBox.tsx'
 
 /**
- * The account module in the shop's own layout, its slots filled as the shop's root route fills
- * them (src/routes/__root.tsx): header with logo, search, cart and account button, the footer,
- * and the bottom bar on the phone (docs/product.md#screen-layout). Links to the shop load it in
- * full (the router's root, docs/product.md#account-area).
+ * The shop's layout with its slots filled, one for the shop's root route (src/routes/__root.tsx)
+ * and the account module (src/account/router.tsx): header with logo, search, cart and account
+ * button, the footer, the bottom bar on the phone (docs/product.md#screen-layout), and the cart
+ * and login overlays mounted once. `overlays`: what the module mounts besides, after those two.
  */
-export function AccountLayout({ children }: { children: ReactNode }) {
+export function ShopLayout({ overlays, children }: { overlays?: ReactNode; children: ReactNode }) {
   return (
     <Layout
       search={<SearchBox />}
@@ -26,11 +24,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         <>
           <CartOverlay />
           <LoginOverlay />
-          <AccountNotifications />
+          {overlays}
         </>
       }
     >
-      <AccountShell>{children}</AccountShell>
+      {children}
     </Layout>
   )
 }
