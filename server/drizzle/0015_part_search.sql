@@ -62,6 +62,13 @@ CREATE TRIGGER parts_part_search AFTER INSERT OR UPDATE OF mark_id, node_id, nom
   aggregation_id, truck_model_id, cross_group_id, arrival_id, is_not_new, article_normalized, price,
   total_stock, popularity, removed_at, title, extension_number, search_text, search_context,
   search_vector ON parts FOR EACH ROW EXECUTE FUNCTION parts_part_search();--> statement-breakpoint
+INSERT INTO part_search (id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id,
+  cross_group_id, arrival_id, is_not_new, article_normalized, price, total_stock, popularity,
+  removed_at, own_vector)
+SELECT id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id, cross_group_id,
+  arrival_id, is_not_new, article_normalized, price, total_stock, popularity, removed_at,
+  ts_filter(search_vector, '{a,b}')
+FROM parts;--> statement-breakpoint
 -- The facet counts follow part_search: a part counted where it is on sale. Only a change of
 -- a counted column fires (the WHEN below), so price, stock and popularity updates never do.
 CREATE FUNCTION part_search_facet_counts() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -98,12 +105,11 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER part_search_truncated AFTER TRUNCATE ON part_search
   FOR EACH STATEMENT EXECUTE FUNCTION part_search_truncated();--> statement-breakpoint
-INSERT INTO part_search (id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id,
-  cross_group_id, arrival_id, is_not_new, article_normalized, price, total_stock, popularity,
-  removed_at, own_vector)
-SELECT id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id, cross_group_id,
-  arrival_id, is_not_new, article_normalized, price, total_stock, popularity, removed_at,
-  ts_filter(search_vector, '{a,b}')
-FROM parts;--> statement-breakpoint
+-- The parts already there are counted at once (row by row, each count would be rewritten
+-- thousands of times).
+INSERT INTO part_facet_counts (mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, count)
+SELECT mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0), is_not_new, count(*)::int
+FROM part_search WHERE removed_at IS NULL
+GROUP BY mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0), is_not_new;--> statement-breakpoint
 ANALYZE "part_search";--> statement-breakpoint
 ANALYZE "part_facet_counts";

@@ -37,37 +37,23 @@ export function createSearchHistoryRepository(db: Database) {
     async record(owner: SearchOwner, rawQuery: string, found: number) {
       const query = normalizeQuery(rawQuery)
       if (!query) return
-      await db.transaction(async (tx) => {
-        const who = ownerCondition(owner)
-        if (who) {
-          const updated = await tx
-            .update(searchHistory)
-            .set({ createdAt: new Date() })
-            .where(and(who, eq(searchHistory.query, query)))
-            .returning({ id: searchHistory.id })
-          if (updated.length === 0) {
-            await tx.insert(searchHistory).values({
-              customerId: owner.customerId,
-              sessionId: owner.customerId ? null : owner.sessionId,
-              query,
-            })
-          }
-        }
-        if (found === 0 || !isPublishableQuery(query)) return
-        const counted = await tx
-          .insert(searchQueryVisitors)
-          .values({ query, visitor: owner.visitor })
-          .onConflictDoNothing()
-          .returning({ query: searchQueryVisitors.query })
-        if (counted.length === 0) return
-        await tx
-          .insert(searchQueries)
-          .values({ query, count: 1 })
-          .onConflictDoUpdate({
-            target: searchQueries.query,
-            set: { count: sql`${searchQueries.count} + 1`, updatedAt: new Date() },
-          })
-      })
+      // One statement (its own transaction): every search page writes here, and each round
+      // trip to the database costs the server more than the writes themselves.
+      const who = ownerCondition(owner)
+      const history = who
+        ? sql`touched as (update ${searchHistory} set created_at = now()
+              where ${and(who, eq(searchHistory.query, query))} returning id),
+            added as (insert into ${searchHistory} (customer_id, session_id, query)
+              select ${owner.customerId}::uuid, ${owner.customerId ? null : owner.sessionId}, ${query}
+              where not exists (select 1 from touched) returning id),`
+        : sql``
+      const counts = found > 0 && isPublishableQuery(query)
+      await db.execute(sql`with ${history}
+        counted as (insert into ${searchQueryVisitors} (query, visitor)
+          select ${query}, ${owner.visitor} where ${counts ? sql`true` : sql`false`}
+          on conflict do nothing returning query)
+        insert into ${searchQueries} (query, count) select query, 1 from counted
+        on conflict (query) do update set count = ${searchQueries}.count + 1, updated_at = now()`)
     },
 
     async list(owner: SearchOwner, prefix: string, limit: number) {

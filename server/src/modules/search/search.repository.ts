@@ -1,7 +1,6 @@
-import { inArray, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import { parts } from '../../db/schema/index.ts'
 import {
   allOf,
   chosenConditions,
@@ -9,9 +8,9 @@ import {
   pinnedConditions,
   scopeConditions,
 } from '../parts/part-filter.ts'
-import type { PartRow } from '../parts/present-part.ts'
 import type { PartSort } from '../parts/search-params.ts'
 import { countsFrom, facetsCte, pageCounts } from './page-counts.ts'
+import { type PartJson, partFromJson, partsInOrder } from './part-json.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import {
   matchSource,
@@ -47,7 +46,7 @@ const listingOrder: Record<Exclude<PartSort, 'title'>, SQL> = {
 }
 
 interface PageRow {
-  ids: string[]
+  rows: PartJson[]
   total: number
   marks: FacetCount[]
   nodes: FacetCount[]
@@ -89,8 +88,8 @@ export function createSearchRepository(db: Database) {
       if (from === 'kept' && sort !== 'title') {
         // A listing: its page straight from the index, its counts from the kept counts.
         result = await db.execute(sql`with ${facetsCte(from, filter)}
-          select (select coalesce(array_agg(id), '{}') from (select id from part_search
-              where ${where} order by ${listingOrder[sort]} limit ${limit} offset ${offset}) page) as ids,
+          select ${partsInOrder(sql`array(select id from part_search
+              where ${where} order by ${listingOrder[sort]} limit ${limit} offset ${offset})`)} as rows,
             ${counts}`)
       } else {
         // Sorting by title (the narrow table has none) reads each match's title from `parts`.
@@ -103,17 +102,13 @@ export function createSearchRepository(db: Database) {
             select id, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, price,
               popularity, ${title}, ${rankColumns(text)}
             from ${matchSource(text)} where ${where}), ${facetsCte(from, filter)}
-          select (select coalesce(array_agg(id), '{}') from (select id from m where ${all}
-              order by ${sortOrder[sort]} limit ${limit} offset ${offset}) page) as ids,
+          select ${partsInOrder(sql`array(select id from m where ${all}
+              order by ${sortOrder[sort]} limit ${limit} offset ${offset})`)} as rows,
             ${counts}`)
       }
       const [row] = rowsOf<PageRow>(result)
-      const ids = row?.ids ?? []
-      const found =
-        ids.length > 0 ? await db.select().from(parts).where(inArray(parts.id, ids)) : []
-      const byId = new Map(found.map((part) => [part.id, part]))
       return {
-        rows: ids.map((id) => byId.get(id)).filter((part): part is PartRow => part !== undefined),
+        rows: (row?.rows ?? []).map(partFromJson),
         total: row?.total ?? 0,
         facets: {
           marks: row?.marks ?? [],

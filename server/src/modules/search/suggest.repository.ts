@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
@@ -7,6 +7,7 @@ import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
 import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery } from './history.repository.ts'
+import { type PartJson, partColumns, partFromJson } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import { suggestCandidates } from './suggest-candidates.ts'
@@ -17,13 +18,6 @@ import {
   relevanceOrder,
   textMatch,
 } from './text-match.ts'
-
-/** Every column of a part under its TypeScript name, so the JSON rows read as PartRow. */
-const partColumns = sql.raw(
-  Object.entries(getTableColumns(parts))
-    .map(([key, column]) => `p."${column.name}" as "${key}"`)
-    .join(', '),
-)
 
 const jsonList = (query: SQL) => sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
 
@@ -140,12 +134,12 @@ export function createSuggestRepository(
             order by t.position`)} as parts,
           ${jsonList(groupsQuery)} as groups`)
       const [row] = rowsOf<{
-        parts: (Omit<PartRow, 'createdAt'> & { createdAt: string; warranties: WarrantyJson[] })[]
+        parts: (PartJson & { warranties: WarrantyJson[] })[]
         groups: CrossGroupSummary[]
       }>(result)
       return {
-        parts: (row?.parts ?? []).map(({ warranties, createdAt, ...part }) => ({
-          part: { ...part, createdAt: new Date(createdAt) },
+        parts: (row?.parts ?? []).map(({ warranties, ...part }) => ({
+          part: partFromJson(part),
           warranties: warranties.map(toWarrantyRow),
         })),
         groups: row?.groups ?? [],
