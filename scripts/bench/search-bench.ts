@@ -1,8 +1,9 @@
 // `npm run bench -- --only search [--million]`: search and suggest under load (10 connections)
 // before (a build of BENCH_SEARCH_BASELINE_REF, 9acf343 by default: the search of issue 18's
 // report) and after (this checkout), in the same run, on 100,000 parts on PGlite and
-// PostgreSQL; `--million` adds 1,000,000 parts on PostgreSQL. Seeded databases are kept and
-// reused between runs (BENCH_DB_SUFFIX keeps engineers sharing one PostgreSQL apart).
+// PostgreSQL; `--million` adds 1,000,000 parts on PostgreSQL (BENCH_SEARCH_SIZES=1000000 runs
+// it alone). Seeded databases are kept and reused between runs (BENCH_DB_SUFFIX keeps
+// engineers sharing one PostgreSQL apart).
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { type LoadResult, loadEndpoint } from './api-load.ts'
@@ -71,11 +72,16 @@ export async function searchBenchTable(options: Options): Promise<string> {
     ['after, answers kept 5 s (default)', process.cwd(), { SEARCH_CACHE_SECONDS: '5' }],
   ]
   const drivers = (process.env.BENCH_SEARCH_DRIVERS ?? 'postgres,pglite').split(',')
+  // BENCH_SEARCH_SIZES=1000000 with --million runs the million alone (its seeding is long).
+  const sizes = (process.env.BENCH_SEARCH_SIZES ?? '').split(',').filter(Boolean).map(Number)
   const targets: Array<{ driver: 'pglite' | 'postgres'; parts: number }> = [
     { driver: 'postgres' as const, parts: 100_000 },
     { driver: 'pglite' as const, parts: 100_000 },
     ...(options.million ? [{ driver: 'postgres' as const, parts: 1_000_000 }] : []),
-  ].filter((target) => drivers.includes(target.driver))
+  ].filter(
+    (target) =>
+      drivers.includes(target.driver) && (sizes.length === 0 || sizes.includes(target.parts)),
+  )
   const rows: Row[] = []
   for (const { driver, parts } of targets) {
     for (const [build, cwd, env] of builds) {

@@ -105,11 +105,15 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER part_search_truncated AFTER TRUNCATE ON part_search
   FOR EACH STATEMENT EXECUTE FUNCTION part_search_truncated();--> statement-breakpoint
--- The parts already there are counted at once (row by row, each count would be rewritten
--- thousands of times).
-INSERT INTO part_facet_counts (mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, count)
-SELECT mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0), is_not_new, count(*)::int
-FROM part_search WHERE removed_at IS NULL
-GROUP BY mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0), is_not_new;--> statement-breakpoint
+-- Counting all at once (the parts already there, a seed's bulk insert): row by row, each count
+-- would be rewritten thousands of times in one transaction.
+CREATE FUNCTION part_facet_counts_recount() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM part_facet_counts;
+  INSERT INTO part_facet_counts (mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, count)
+  SELECT mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0), is_not_new, count(*)::int
+  FROM part_search WHERE removed_at IS NULL
+  GROUP BY mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0), is_not_new;
+$$;--> statement-breakpoint
+SELECT part_facet_counts_recount();--> statement-breakpoint
 ANALYZE "part_search";--> statement-breakpoint
 ANALYZE "part_facet_counts";

@@ -33,7 +33,12 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
     await bulkInsert(tx, aggregations, rows.aggregations)
     await bulkInsert(tx, arrivals, rows.arrivals)
     await bulkInsert(tx, crossGroups, rows.crossGroups)
+    // The facet counts are counted once at the end: kept row by row, each of a few thousand
+    // would be rewritten hundreds of times in this one transaction (migration 0015).
+    await tx.execute(sql`alter table part_search disable trigger part_search_facet_counts`)
     await bulkInsert(tx, parts, rows.parts)
+    await tx.execute(sql`alter table part_search enable trigger part_search_facet_counts`)
+    await tx.execute(sql`select part_facet_counts_recount()`)
     await bulkInsert(tx, warranties, rows.warranties)
     await bulkInsert(tx, partStocks, extras.stocks)
     await bulkInsert(tx, partFits, extras.fits)
