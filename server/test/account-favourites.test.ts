@@ -80,4 +80,18 @@ describe('account area: favourites and arrival subscriptions', () => {
     const list = (await call('GET', '/api/account/inform-receipts', who.auth)).json()
     expect(list.items.map((r: { product: { uuid: string } }) => r.product.uuid)).toEqual([kept.id])
   })
+
+  it('a part 1C removed can be neither added to favourites nor followed for arrival', async () => {
+    const who = await createCustomer(ctx.db)
+    const { part } = await createPart(ctx.db, { stock: 0 })
+    await removePart(part.id)
+    const body = { product_uuid: part.id }
+    const added = await call('POST', '/api/account/favourites', who.auth, body)
+    expect(added.statusCode).toBe(404)
+    expect(added.json().message).toBeTruthy()
+    expect((await call('POST', '/api/account/inform-receipts', who.auth, body)).statusCode).toBe(
+      404,
+    )
+    expect((await call('GET', '/api/account/favourites', who.auth)).json().items).toEqual([])
+  })
 })

@@ -7,8 +7,12 @@ export type WarrantyRow = typeof warranties.$inferSelect
 /** Favourite parts and "notify about arrival" subscriptions of a customer. */
 export function createFavouritesRepository(db: Database) {
   return {
-    async partExists(partId: string) {
-      const [row] = await db.select({ id: parts.id }).from(parts).where(eq(parts.id, partId))
+    /** A part that can be followed: on sale (one 1C removed is not, like its page). */
+    async partOnSale(partId: string) {
+      const [row] = await db
+        .select({ id: parts.id })
+        .from(parts)
+        .where(and(eq(parts.id, partId), isNull(parts.removedAt)))
       return Boolean(row)
     },
 

@@ -33,7 +33,7 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
 
   async function requirePart(productUuid: string) {
     const id = productUuid.toLowerCase()
-    if (!(await repo.partExists(id))) throw notFound(accountMessages.partNotFound)
+    if (!(await repo.partOnSale(id))) throw notFound(accountMessages.partNotFound)
     return id
   }
 
