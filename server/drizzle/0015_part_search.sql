@@ -96,10 +96,11 @@ CREATE TRIGGER part_search_facet_counts_update AFTER UPDATE ON part_search FOR E
     OR OLD.is_not_new IS DISTINCT FROM NEW.is_not_new OR OLD.removed_at IS DISTINCT FROM NEW.removed_at)
   EXECUTE FUNCTION part_search_facet_counts();--> statement-breakpoint
 -- A TRUNCATE of the catalogue (the seed, the contract tests' reset) reaches part_search by
--- its foreign key and fires no row trigger: the counts go with it.
+-- its foreign key and fires no row trigger: the counts go with it. DELETE, not TRUNCATE: a
+-- TRUNCATE naming both tables at once (the reset) may not truncate one again from its trigger.
 CREATE FUNCTION part_search_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE part_facet_counts;
+  DELETE FROM part_facet_counts;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

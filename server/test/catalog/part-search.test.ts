@@ -168,3 +168,20 @@ describe('suggest candidates', () => {
     }
   })
 })
+
+describe('a catalogue emptied at once', () => {
+  // Last: it empties this file's catalogue. The contract tests' reset truncates every table in
+  // one statement; the seed truncates the catalogue, which reaches part_search by its key.
+  it('takes the kept counts with it, whether they are named or not', async () => {
+    await ctx.db.execute(sql`truncate parts, part_search, part_facet_counts cascade`)
+    const [seeded] = await ctx.db.select().from(parts).limit(1)
+    expect(seeded).toBeUndefined()
+    await ctx.db.execute(sql`insert into part_facet_counts values
+      (gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 0, false, 3)`)
+    await ctx.db.execute(sql`truncate parts cascade`)
+    const [row] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`select count(*)::int as n from part_facet_counts`),
+    )
+    expect(row?.n).toBe(0)
+  })
+})
