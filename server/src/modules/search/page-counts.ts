@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { allOf, chosenConditions, type PartFilter, pinnedConditions } from '../parts/part-filter.ts'
+import { jsonList } from './part-json.ts'
 
 /** Facets with many values (part names) keep only their most frequent ones. */
 const facetLimit = 60
@@ -11,9 +12,6 @@ const facetColumns = [
   { name: 'nomenclatures', column: 'nomenclature_id', table: 'nomenclatures' },
   { name: 'aggregations', column: 'aggregation_id', table: 'aggregations' },
 ] as const
-
-export const jsonList = (query: SQL) =>
-  sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
 
 const everyFacet = sql`group by grouping sets ((mark_id), (node_id), (nomenclature_id), (aggregation_id), (is_not_new))`
 

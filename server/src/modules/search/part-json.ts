@@ -9,6 +9,10 @@ export const partColumns = sql.raw(
     .join(', '),
 )
 
+/** The rows of a query as one JSON list (empty, not null, when there are none). */
+export const jsonList = (query: SQL) =>
+  sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
+
 /** A part row as JSON carries its times as text. */
 export type PartJson = Omit<PartRow, 'createdAt' | 'removedAt'> & {
   createdAt: string
@@ -25,6 +29,6 @@ export const partFromJson = ({ createdAt, removedAt, ...part }: PartJson): PartR
  * The parts of an array of ids, in its order, as one JSON list: a page's rows come with its
  * counts in the same statement instead of a second round trip.
  */
-export const partsInOrder = (ids: SQL) => sql`coalesce((select json_agg(q) from (
-    select ${partColumns} from unnest(${ids}) with ordinality u(id, position)
-    join ${parts} p on p.id = u.id order by u.position) q), '[]'::json)`
+export const partsInOrder = (ids: SQL) =>
+  jsonList(sql`select ${partColumns} from unnest(${ids}) with ordinality u(id, position)
+    join ${parts} p on p.id = u.id order by u.position`)

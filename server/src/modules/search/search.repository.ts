@@ -13,6 +13,7 @@ import { countsFrom, facetsCte, pageCounts } from './page-counts.ts'
 import { type PartJson, partFromJson, partsInOrder } from './part-json.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import {
+  inStockThenPopular,
   matchSource,
   rankColumns,
   reachCondition,
@@ -40,7 +41,7 @@ const sortOrder: Record<PartSort, SQL> = {
  * indexes, so a page is their first rows.
  */
 const listingOrder: Record<Exclude<PartSort, 'title'>, SQL> = {
-  relevance: sql`total_stock > 0 desc, popularity desc, id`,
+  relevance: inStockThenPopular,
   price_asc: sql`price, id`,
   price_desc: sql`price desc, id`,
 }

@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { exactFirst, matchCondition, matchSource, type TextMatch } from './text-match.ts'
+import {
+  exactFirst,
+  inStockThenPopular,
+  matchCondition,
+  matchSource,
+  type TextMatch,
+} from './text-match.ts'
 
 /**
  * How many matches suggest ranks: the first in stock and most bought (README, «Search»).
@@ -11,8 +17,6 @@ const candidateCount = 100
 /** How far down the popularity index the walk reads before asking the search index. */
 const walkDepth = 5000
 
-const popularFirst = sql`total_stock > 0 desc, popularity desc, id`
-
 /**
  * The CTE `candidates`: the first `candidateCount` matches in stock-then-popularity order
  * (with an exact article, it and its analogs first). Found by one of two ways, both giving
@@ -22,14 +26,16 @@ const popularFirst = sql`total_stock > 0 desc, popularity desc, id`
  * rare and the search index answers them quickly.
  */
 export function suggestCandidates(match: TextMatch, where: SQL, extra: SQL[]): SQL {
-  const order = match.exact ? sql`${exactFirst(match.exact)}, ${popularFirst}` : popularFirst
+  const order = match.exact
+    ? sql`${exactFirst(match.exact)}, ${inStockThenPopular}`
+    : inStockThenPopular
   const searched = (onlyIf: SQL) => sql`select s.id from ${matchSource(match)}
     where ${where} and ${onlyIf} order by ${order} limit ${candidateCount}`
   // The walk reads the strict (own) vector only, and an exact article asks for its analogs.
   if (!match.strict || match.exact) return sql`candidates as (${searched(sql`true`)})`
   const walkWhere = sql.join([matchCondition(match), ...extra], sql` and `)
   return sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
-        where removed_at is null order by ${popularFirst} limit ${walkDepth}) s
+        where removed_at is null order by ${inStockThenPopular} limit ${walkDepth}) s
       where ${walkWhere} limit ${candidateCount}),
     enough as (select count(*) >= ${candidateCount} as yes from walked),
     candidates as (select id from walked where (select yes from enough)

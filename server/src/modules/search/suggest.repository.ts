@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
@@ -7,7 +7,7 @@ import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
 import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery } from './history.repository.ts'
-import { type PartJson, partColumns, partFromJson } from './part-json.ts'
+import { jsonList, type PartJson, partColumns, partFromJson } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import { suggestCandidates } from './suggest-candidates.ts'
@@ -18,8 +18,6 @@ import {
   relevanceOrder,
   textMatch,
 } from './text-match.ts'
-
-const jsonList = (query: SQL) => sql`coalesce((select json_agg(q) from (${query}) q), '[]'::json)`
 
 interface WarrantyJson {
   id: string

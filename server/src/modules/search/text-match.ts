@@ -49,6 +49,12 @@ export const relevanceOrder = sql`exact desc, analog desc, in_stock desc, rank d
 export const exactFirst = (exact: string) =>
   sql`article_normalized = ${exact} desc, coalesce(${analogCondition(exact)}, false) desc`
 
+/**
+ * In stock first, then what sells: the relevance order of parts no text ranks (a listing),
+ * the order of the make, node and popular indexes of part_search (migration 0015).
+ */
+export const inStockThenPopular = sql`total_stock > 0 desc, popularity desc, id`
+
 /** The ranking columns of a matched part, read from the source. */
 export function rankColumns(match: TextMatch | null): SQL {
   const exact = match?.exact
