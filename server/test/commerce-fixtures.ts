@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/database.ts'
 import {
   accounts,
@@ -147,3 +148,16 @@ export function createSmsRecorder() {
     },
   }
 }
+
+/** Orders the customer's cart through the API: pickup in St Petersburg, paid by card. */
+export const orderCartByCard = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: {
+      idempotency_key: randomUUID(),
+      delivery: { type: 'pickup', branch: 'spb' },
+      payment_method: 'card',
+    },
+  })

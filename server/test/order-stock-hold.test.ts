@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, parts } from '../src/db/schema/index.ts'
 import { createOrdersRepository } from '../src/modules/orders/orders.repository.ts'
 import { createUnpaidOrdersExpiry } from '../src/modules/orders/unpaid-orders-expiry.ts'
-import { createCustomer, createPart } from './commerce-fixtures.ts'
+import { createCustomer, createPart, orderCartByCard } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
 
 /** How long orders may hold stock: unpaid card orders expire; short stock is refused. */
@@ -114,16 +114,7 @@ describe('stock held by orders', () => {
         headers,
         payload: { product_uuid: part.id, quantity: 4 },
       })
-      const placed = await app.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers,
-        payload: {
-          idempotency_key: randomUUID(),
-          delivery: { type: 'pickup', branch: 'spb' },
-          payment_method: 'card',
-        },
-      })
+      const placed = await orderCartByCard(app.app, headers)
       expect(placed.statusCode).toBe(201)
       const stock = async () =>
         (await app.db.select().from(parts).where(eq(parts.id, part.id)))[0]?.totalStock

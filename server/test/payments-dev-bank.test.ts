@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { devBankEnabled } from '../src/config/payments.ts'
 import { readConfig } from '../src/config.ts'
 import { parts } from '../src/db/schema/index.ts'
-import { createCustomer, createPart } from './commerce-fixtures.ts'
+import { createCustomer, createPart, orderCartByCard } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
 
 describe('the development bank is off unless APP_ENV=development', () => {
@@ -52,16 +51,7 @@ describe('the development bank is off unless APP_ENV=development', () => {
       payload: { product_uuid: part.id, quantity: 1 },
     })
     expect(add.statusCode).toBe(200)
-    const order = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: who.auth,
-      payload: {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      },
-    })
+    const order = await orderCartByCard(app, who.auth)
     return { who, part, order }
   }
 

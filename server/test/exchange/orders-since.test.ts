@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../src/db/schema/index.ts'
 import { exchangeSettingsFrom } from '../../src/modules/exchange/exchange-settings.ts'
-import { createCustomer, createPart } from '../commerce-fixtures.ts'
+import { createCustomer, createPart, orderCartByCard } from '../commerce-fixtures.ts'
 import { createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
 
 describe('EXCHANGE_ORDERS_SINCE', () => {
@@ -25,16 +24,7 @@ describe('EXCHANGE_ORDERS_SINCE', () => {
       headers: who.auth,
       payload: { product_uuid: part.id, quantity: 1 },
     })
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: who.auth,
-      payload: {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      },
-    })
+    const res = await orderCartByCard(ctx.app, who.auth)
     expect(res.statusCode).toBe(201)
     return Number(res.json().number)
   }

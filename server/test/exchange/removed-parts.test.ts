@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crossGroups, parts } from '../../src/db/schema/index.ts'
-import { createCustomer, createPart } from '../commerce-fixtures.ts'
+import { createCustomer, createPart, orderCartByCard } from '../commerce-fixtures.ts'
 import { createFakeDist, createTestApp } from '../helpers.ts'
 
 type Part = Awaited<ReturnType<typeof createPart>>['part']
@@ -50,16 +50,7 @@ describe('a part 1C deleted', () => {
         payload: { product_uuid: gone.id, quantity },
       })
     expect((await add(1)).statusCode).toBe(200)
-    const order = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.auth,
-      payload: {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      },
-    })
+    const order = await orderCartByCard(ctx.app, buyer.auth)
     expect(order.statusCode).toBe(201)
     orderNumber = order.json().number
     expect((await add(2)).statusCode).toBe(200)
@@ -115,16 +106,7 @@ describe('a part 1C deleted', () => {
       payload: { product_uuid: gone.id, quantity: 1 },
     })
     expect(again.statusCode).toBe(422)
-    const order = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.auth,
-      payload: {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      },
-    })
+    const order = await orderCartByCard(ctx.app, buyer.auth)
     expect(order.statusCode).toBeGreaterThanOrEqual(400)
     expect(order.statusCode).toBeLessThan(500)
   })

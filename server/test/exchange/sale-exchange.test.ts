@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exchangeLog, orders, parts } from '../../src/db/schema/index.ts'
-import { createCustomer, createPart } from '../commerce-fixtures.ts'
+import { createCustomer, createPart, orderCartByCard } from '../commerce-fixtures.ts'
 import { createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
 
 const documents = (xml: string) => [...xml.matchAll(/<Документ>.*?<\/Документ>/gs)].map((m) => m[0])
@@ -51,16 +50,7 @@ describe('1C order exchange (type=sale)', () => {
       },
     })
     expect(cart.statusCode).toBe(200)
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: who.auth,
-      payload: {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      },
-    })
+    const res = await orderCartByCard(ctx.app, who.auth)
     expect(res.statusCode).toBe(201)
     return { number: res.json().number as string, part: made.part }
   }
@@ -185,16 +175,7 @@ describe('1C order exchange (type=sale)', () => {
         headers: who.auth,
         payload: { product_uuid: made.part.id, quantity: 2 },
       })
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: who.auth,
-        payload: {
-          idempotency_key: randomUUID(),
-          delivery: { type: 'pickup', branch: 'spb' },
-          payment_method: 'card',
-        },
-      })
+      const res = await orderCartByCard(ctx.app, who.auth)
       const number = res.json().number as string
       const session = await startSession(ctx, 'sale')
       await Promise.all([

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { yookassaNotificationRanges } from '../../src/config/payments.ts'
@@ -10,7 +9,7 @@ import { createPaymentReconciliation } from '../../src/modules/payments/payment-
 import { createPaymentsRepository } from '../../src/modules/payments/payments.repository.ts'
 import { createPaymentsService } from '../../src/modules/payments/payments.service.ts'
 import { createRefundsRepository } from '../../src/modules/payments/refunds.repository.ts'
-import { createCustomer, createPart } from '../commerce-fixtures.ts'
+import { createCustomer, createPart, orderCartByCard } from '../commerce-fixtures.ts'
 import { createTestApp } from '../helpers.ts'
 import { type FakeYookassa, startFakeYookassa } from './fake-yookassa.ts'
 
@@ -72,16 +71,7 @@ export async function startYookassaApp(options: { now?: () => Date } = {}) {
       })
       expect(add.statusCode).toBe(200)
     }
-    const order = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: who.auth,
-      payload: {
-        idempotency_key: randomUUID(),
-        delivery: { type: 'pickup', branch: 'spb' },
-        payment_method: 'card',
-      },
-    })
+    const order = await orderCartByCard(ctx.app, who.auth)
     expect(order.statusCode).toBe(201)
     return { who, number: order.json().number as string, titles: [first.part, second.part] }
   }
