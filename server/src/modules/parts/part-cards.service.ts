@@ -1,15 +1,15 @@
-import { type PartRow, presentPart } from './present-part.ts'
+import { type PartCardRow, presentPart } from './present-part.ts'
 import type { WarrantiesRepository } from './warranties.repository.ts'
 
 /** Part rows in the yaml's `Part` shape with their warranties: the part page and every list. */
 export function createPartCardsService(deps: { warranties: WarrantiesRepository }) {
   return {
-    async present(rows: PartRow[]) {
+    async present(rows: PartCardRow[]) {
       const warranties = await deps.warranties.warrantiesFor(rows.map((row) => row.id))
       return rows.map((row) => presentPart(row, warranties.get(row.id) ?? []))
     },
 
-    async presentOne(row: PartRow) {
+    async presentOne(row: PartCardRow) {
       const warranties = await deps.warranties.warrantiesFor([row.id])
       return presentPart(row, warranties.get(row.id) ?? [])
     },

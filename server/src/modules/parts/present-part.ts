@@ -7,6 +7,22 @@ type Part = components['schemas']['Part']
 type Image = components['schemas']['Image']
 export type PartRow = typeof parts.$inferSelect
 export type WarrantyRow = typeof warranties.$inferSelect
+/** What a card shows of a part: lists read only these columns (search, suggest). */
+export const partCardKeys = [
+  'id',
+  'slug',
+  'title',
+  'fullTitle',
+  'article',
+  'images',
+  'extensionNumber',
+  'totalStock',
+  'isNotNew',
+  'basePrice',
+  'price',
+  'discount',
+] as const satisfies readonly (keyof PartRow)[]
+export type PartCardRow = Pick<PartRow, (typeof partCardKeys)[number]>
 
 export const partLink = (slug: string) => `/parts/${slug}`
 export const catalogLink = (...segments: string[]) => ['/catalog', ...segments].join('/')
@@ -23,7 +39,7 @@ const pictures = (stored: string[]) => stored.filter((s) => !isPlaceholderKey(s)
 
 /** A part in the answer shape of the yaml's `Part` (money stays integer kopecks); without a
  * picture the shop shows the drawing of its type (`illustration`). */
-export function presentPart(row: PartRow, partWarranties: WarrantyRow[]): Part {
+export function presentPart(row: PartCardRow, partWarranties: WarrantyRow[]): Part {
   const images = pictures(row.images)
   return {
     uuid: row.id,

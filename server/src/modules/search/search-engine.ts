@@ -1,5 +1,5 @@
 import type { PartFilter } from '../parts/part-filter.ts'
-import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
+import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/present-part.ts'
 import type { PartSort } from '../parts/search-params.ts'
 import type { FacetCount } from './search.repository.ts'
 import type { ParsedQuery } from './search-query.ts'
@@ -18,7 +18,7 @@ export interface PartSearchEngine {
     query: ParsedQuery | null,
     options: { sort: PartSort; limit: number; offset: number; strict: boolean },
   ): Promise<{
-    rows: PartRow[]
+    rows: PartCardRow[]
     total: number
     facets: {
       marks: FacetCount[]
@@ -32,5 +32,8 @@ export interface PartSearchEngine {
   bestMatches(
     query: ParsedQuery,
     options: { products: number; crossGroups: number; strict: boolean },
-  ): Promise<{ parts: { part: PartRow; warranties: WarrantyRow[] }[]; groups: CrossGroupSummary[] }>
+  ): Promise<{
+    parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
+    groups: CrossGroupSummary[]
+  }>
 }

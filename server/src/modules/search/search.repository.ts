@@ -8,9 +8,10 @@ import {
   pinnedConditions,
   scopeConditions,
 } from '../parts/part-filter.ts'
+import type { PartCardRow } from '../parts/present-part.ts'
 import type { PartSort } from '../parts/search-params.ts'
 import { countsFrom, facetsCte, pageCounts } from './page-counts.ts'
-import { type PartJson, partFromJson, partsInOrder } from './part-json.ts'
+import { partsInOrder } from './part-json.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import {
   inStockThenPopular,
@@ -47,7 +48,7 @@ const listingOrder: Record<Exclude<PartSort, 'title'>, SQL> = {
 }
 
 interface PageRow {
-  rows: PartJson[]
+  rows: PartCardRow[]
   total: number
   marks: FacetCount[]
   nodes: FacetCount[]
@@ -109,7 +110,7 @@ export function createSearchRepository(db: Database) {
       }
       const [row] = rowsOf<PageRow>(result)
       return {
-        rows: (row?.rows ?? []).map(partFromJson),
+        rows: row?.rows ?? [],
         total: row?.total ?? 0,
         facets: {
           marks: row?.marks ?? [],

@@ -30,14 +30,14 @@ export function suggestCandidates(match: TextMatch, where: SQL, extra: SQL[]): S
     ? sql`${exactFirst(match.exact)}, ${inStockThenPopular}`
     : inStockThenPopular
   const searched = (onlyIf: SQL) => sql`select s.id from ${matchSource(match)}
-    where ${where} and ${onlyIf} order by ${order} limit ${candidateCount}`
+    where ${where} and ${onlyIf} order by ${order} limit ${sql.raw(String(candidateCount))}`
   // The walk reads the strict (own) vector only, and an exact article asks for its analogs.
   if (!match.strict || match.exact) return sql`candidates as (${searched(sql`true`)})`
   const walkWhere = sql.join([matchCondition(match), ...extra], sql` and `)
   return sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
-        where removed_at is null order by ${inStockThenPopular} limit ${walkDepth}) s
-      where ${walkWhere} limit ${candidateCount}),
-    enough as (select count(*) >= ${candidateCount} as yes from walked),
+        where removed_at is null order by ${inStockThenPopular} limit ${sql.raw(String(walkDepth))}) s
+      where ${walkWhere} limit ${sql.raw(String(candidateCount))}),
+    enough as (select count(*) >= ${sql.raw(String(candidateCount))} as yes from walked),
     candidates as (select id from walked where (select yes from enough)
       union all (${searched(sql`not (select yes from enough)`)}))`
 }

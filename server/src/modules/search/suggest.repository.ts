@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { rowsOf } from '../../db/rows-of.ts'
+import { executePrepared } from '../../db/prepared.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
 import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
-import type { CrossGroupSummary, PartRow, WarrantyRow } from '../parts/present-part.ts'
+import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/present-part.ts'
 import { normalizeQuery } from './history.repository.ts'
-import { jsonList, type PartJson, partColumns, partFromJson } from './part-json.ts'
+import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import { suggestCandidates } from './suggest-candidates.ts'
@@ -16,6 +16,7 @@ import {
   rankColumns,
   reachCondition,
   relevanceOrder,
+  type TextMatch,
   textMatch,
 } from './text-match.ts'
 
@@ -38,6 +39,13 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
   percent: w.percent,
   months: w.months,
 })
+
+/**
+ * The match with its tsquery made once per statement (an InitPlan): in a prepared statement's
+ * generic plan `to_tsquery('russian', $1)` is not folded to a constant and ran for every row.
+ */
+const evaluatedOnce = (match: TextMatch | null): TextMatch | null =>
+  match && { ...match, tsQuery: sql`(select ${match.tsQuery})` }
 
 /**
  * Suggest answers in few statements (each costs a parse, a plan and a round trip, which on
@@ -66,13 +74,10 @@ export function createSuggestRepository(
             where ${nomenclatureConditions({ text: typed })}
             order by ${nomenclatures.title} limit ${limits.names}`
         : sql`select null::text as title, null::text as slug where false`
-      const result = await db.execute(
-        sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`,
-      )
-      const [row] = rowsOf<{
+      const [row] = await executePrepared<{
         popular: { title: string }[]
         names: { title: string; slug: string }[]
-      }>(result)
+      }>(db, sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`)
       if (!row) return { popular: [], names: [] }
       const shown = row.popular.filter((p) => isPublishableQuery(p.title)).slice(0, limits.popular)
       return { ...row, popular: shown }
@@ -87,11 +92,11 @@ export function createSuggestRepository(
       query: ParsedQuery,
       options: { products: number; crossGroups: number; strict: boolean },
     ): Promise<{
-      parts: { part: PartRow; warranties: WarrantyRow[] }[]
+      parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
       groups: CrossGroupSummary[]
     }> {
       const { marks } = query
-      const match = hasText(query) ? textMatch(query, options.strict) : null
+      const match = hasText(query) ? evaluatedOnce(textMatch(query, options.strict)) : null
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
       const makes = facetConditions({ marks })
@@ -115,8 +120,12 @@ export function createSuggestRepository(
             group by g.id, t.position
             order by t.position`
         : sql`select null where false`
-      const result =
-        await db.execute(sql`with ${match ? sql`${suggestCandidates(match, where, makes)},` : sql``}
+      const [row] = await executePrepared<{
+        parts: (PartCardRow & { warranties: WarrantyJson[] })[]
+        groups: CrossGroupSummary[]
+      }>(
+        db,
+        sql`with ${match ? sql`${suggestCandidates(match, where, makes)},` : sql``}
         matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
           from (select * from matched order by ${relevanceOrder} limit ${limits.products}) best),
@@ -130,14 +139,11 @@ export function createSuggestRepository(
                 '[]'::json) as warranties
             from top_parts t join ${parts} p on p.id = t.id
             order by t.position`)} as parts,
-          ${jsonList(groupsQuery)} as groups`)
-      const [row] = rowsOf<{
-        parts: (PartJson & { warranties: WarrantyJson[] })[]
-        groups: CrossGroupSummary[]
-      }>(result)
+          ${jsonList(groupsQuery)} as groups`,
+      )
       return {
         parts: (row?.parts ?? []).map(({ warranties, ...part }) => ({
-          part: partFromJson(part),
+          part,
           warranties: warranties.map(toWarrantyRow),
         })),
         groups: row?.groups ?? [],
