@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
+import pg from 'pg'
 import type { Database } from './database.ts'
 
 /** Names given to statement texts (a few dozen shapes; bounded all the same). */
@@ -25,9 +27,50 @@ function nameOf(text: string): string {
  * as any statement. Drizzle's own `.prepare(name)` path, for SQL the query builder cannot say.
  */
 export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const internals = db as unknown as { dialect: PgDialect; session: PgSession }
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession; $client: unknown }
   const built = internals.dialect.sqlToQuery(query)
-  const prepared = internals.session.prepareQuery(built, undefined, nameOf(built.sql), false)
+  const name = nameOf(built.sql)
+  if (internals.$client instanceof PGlite) {
+    return executePreparedOnPglite<T>(internals.$client, name, built.sql, built.params)
+  }
+  const prepared = internals.session.prepareQuery(built, undefined, name, false)
   const result = (await prepared.execute()) as { rows: T[] }
+  return result.rows
+}
+
+/** A bound value as an SQL literal (strings escaped by node-postgres's escapeLiteral). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'boolean') return String(value)
+  if (typeof value === 'string') return pg.escapeLiteral(value)
+  throw new TypeError(`executePrepared: no literal for a ${typeof value} on PGlite`)
+}
+
+const preparedOnPglite = new WeakMap<PGlite, Set<string>>()
+
+/** PGlite's queries are unnamed: the statement is PREPAREd in SQL once, then EXECUTEd. */
+async function executePreparedOnPglite<T>(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  let prepared = preparedOnPglite.get(client)
+  if (!prepared) {
+    prepared = new Set()
+    preparedOnPglite.set(client, prepared)
+  }
+  if (!prepared.has(name)) {
+    if (prepared.size >= maxNames) {
+      await client.exec('DEALLOCATE ALL')
+      prepared.clear()
+    }
+    await client.exec(`PREPARE ${name} AS ${text}`)
+    prepared.add(name)
+  }
+  // EXECUTE takes no bound parameters: its values are written out as literals.
+  const values = params.map(literal).join(', ')
+  const result = await client.query<T>(`EXECUTE ${name}${values ? `(${values})` : ''}`)
   return result.rows
 }

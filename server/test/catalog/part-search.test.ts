@@ -4,7 +4,12 @@ import { rowsOf } from '../../src/db/rows-of.ts'
 import { marks, nodes, partSearch, parts } from '../../src/db/schema/index.ts'
 import { parseQuery } from '../../src/modules/search/search-query.ts'
 import { suggestCandidates } from '../../src/modules/search/suggest-candidates.ts'
-import { matchCondition, textMatch } from '../../src/modules/search/text-match.ts'
+import {
+  exactFirst,
+  inStockThenPopular,
+  reachCondition,
+  textMatch,
+} from '../../src/modules/search/text-match.ts'
 import { createTestApp } from '../helpers.ts'
 
 // The narrow copy search reads (part_search) and the kept facet counts (part_facet_counts) are
@@ -138,18 +143,19 @@ describe('facet counts kept by the database', () => {
 
 describe('suggest candidates', () => {
   const context = { makes: [], vocabulary: [] }
+  // What suggest ranks, by definition: every part the text reaches in the suggest's order.
   const candidatesOf = async (text: string) => {
     const match = textMatch(parseQuery(text, context), true)
     if (!match) throw new Error(`no match for ${text}`)
-    const where = sql`removed_at is null and ${matchCondition(match)}`
+    const order = match.exact
+      ? sql`${exactFirst(match.exact)}, ${inStockThenPopular}`
+      : inStockThenPopular
     const walked = rowsOf<{ id: string }>(
-      await ctx.db.execute(
-        sql`with ${suggestCandidates(match, where, [])} select id from candidates`,
-      ),
+      await ctx.db.execute(sql`with ${suggestCandidates(match, [])} select id from candidates`),
     )
     const everyMatch = rowsOf<{ id: string }>(
-      await ctx.db.execute(sql`select id from part_search s where ${where}
-        order by total_stock > 0 desc, popularity desc, id limit 100`),
+      await ctx.db.execute(sql`select id from part_search s
+        where removed_at is null and ${reachCondition(match)} order by ${order} limit 100`),
     )
     return { walked: walked.map((r) => r.id), expected: everyMatch.map((r) => r.id) }
   }
@@ -166,6 +172,24 @@ describe('suggest candidates', () => {
       expect(walked.length, text).toBeGreaterThan(0)
       expect(new Set(walked), text).toEqual(new Set(expected))
     }
+  })
+
+  it('lead with an exact article and its analogs, then the most popular matches', async () => {
+    const [member] = rowsOf<{ article: string; analogs: number }>(
+      await ctx.db.execute(sql`select p.article, (select count(*) from parts a
+          where a.cross_group_id = p.cross_group_id and a.removed_at is null)::int as analogs
+        from parts p where p.cross_group_id is not null and p.removed_at is null
+        order by p.id limit 1`),
+    )
+    if (!member) throw new Error('the seed has no cross groups')
+    // An article with its cross group, and the б/у prefix every used part matches.
+    for (const text of [member.article, 'БУ-0']) {
+      const { walked, expected } = await candidatesOf(text)
+      expect(walked.length, text).toBeGreaterThan(0)
+      expect(new Set(walked), text).toEqual(new Set(expected))
+    }
+    const { walked } = await candidatesOf(member.article)
+    expect(walked.length).toBeGreaterThanOrEqual(member.analogs)
   })
 })
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
   exactFirst,
+  exactOrAnalog,
   inStockThenPopular,
   matchCondition,
   matchSource,
@@ -19,25 +20,36 @@ const walkDepth = 5000
 
 /**
  * The CTE `candidates`: the first `candidateCount` matches in stock-then-popularity order
- * (with an exact article, it and its analogs first). Found by one of two ways, both giving
- * exactly those parts: a walk down the `part_search_popular_idx` index (read from the index
- * alone, `walkDepth` entries at most), which finds them when the words are common — and a
- * common word is what makes the search index slow; when the walk finds fewer, the words are
- * rare and the search index answers them quickly.
+ * (with an exact article, it and its analogs first) among the parts `filters` keep. The
+ * popular matches are found by one of two ways, both giving exactly those parts: a walk down
+ * the `part_search_popular_idx` index (read from the index alone, `walkDepth` entries at
+ * most), which finds them when the words are common — and a common word is what makes the
+ * search index slow; when the walk finds fewer, the words are rare and the search index
+ * answers them quickly. An exact article's part and analogs are looked up by the article and
+ * cross group indexes: a prefix such as «БУ-0» is an exact article too, and ordering its
+ * thousands of matches by the exact article first read them all.
  */
-export function suggestCandidates(match: TextMatch, where: SQL, extra: SQL[]): SQL {
-  const order = match.exact
-    ? sql`${exactFirst(match.exact)}, ${inStockThenPopular}`
-    : inStockThenPopular
+export function suggestCandidates(match: TextMatch, filters: SQL[]): SQL {
+  const limit = sql.raw(String(candidateCount))
+  const matched = sql.join([sql`removed_at is null`, matchCondition(match), ...filters], sql` and `)
   const searched = (onlyIf: SQL) => sql`select s.id from ${matchSource(match)}
-    where ${where} and ${onlyIf} order by ${order} limit ${sql.raw(String(candidateCount))}`
-  // The walk reads the strict (own) vector only, and an exact article asks for its analogs.
-  if (!match.strict || match.exact) return sql`candidates as (${searched(sql`true`)})`
-  const walkWhere = sql.join([matchCondition(match), ...extra], sql` and `)
-  return sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
-        where removed_at is null order by ${inStockThenPopular} limit ${sql.raw(String(walkDepth))}) s
-      where ${walkWhere} limit ${sql.raw(String(candidateCount))}),
-    enough as (select count(*) >= ${sql.raw(String(candidateCount))} as yes from walked),
-    candidates as (select id from walked where (select yes from enough)
-      union all (${searched(sql`not (select yes from enough)`)}))`
+    where ${matched} and ${onlyIf} order by ${inStockThenPopular} limit ${limit}`
+  // The walk reads the strict (own) vector only.
+  const popular = match.strict
+    ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
+          where removed_at is null order by ${inStockThenPopular} limit ${sql.raw(String(walkDepth))}) s
+        where ${sql.join([matchCondition(match), ...filters], sql` and `)} limit ${limit}),
+      enough as (select count(*) >= ${limit} as yes from walked),
+      popular as (select id from walked where (select yes from enough)
+        union all (${searched(sql`not (select yes from enough)`)}))`
+    : sql`popular as (${searched(sql`true`)})`
+  if (!match.exact) return sql`${popular}, candidates as (select id from popular)`
+  const leading = sql.join(
+    [sql`removed_at is null`, exactOrAnalog(match.exact), ...filters],
+    sql` and `,
+  )
+  return sql`${popular},
+    candidates as (select s.id from part_search s
+      where s.id in (select id from popular union all select id from parts where ${leading})
+      order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`
 }

@@ -14,7 +14,6 @@ import { suggestCandidates } from './suggest-candidates.ts'
 import {
   matchSource,
   rankColumns,
-  reachCondition,
   relevanceOrder,
   type TextMatch,
   textMatch,
@@ -100,14 +99,13 @@ export function createSuggestRepository(
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
       const makes = facetConditions({ marks })
-      const where = allOf([onSale, ...(match ? [reachCondition(match)] : []), ...makes])
       // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
       // ranked. Makes alone: their parts in the make index's order.
       const matchedRows = match
         ? sql`select s.id, s.cross_group_id as group_id, s.popularity, ${rankColumns(match)}
             from ${matchSource(match)} where s.id in (select id from candidates)`
         : sql`select id, cross_group_id as group_id, popularity, ${rankColumns(null)}
-            from part_search where ${where}`
+            from part_search where ${allOf([onSale, ...makes])}`
       const groupsQuery = match
         ? sql`select g.slug, g.title,
               array_agg(distinct p.article) as articles,
@@ -125,7 +123,7 @@ export function createSuggestRepository(
         groups: CrossGroupSummary[]
       }>(
         db,
-        sql`with ${match ? sql`${suggestCandidates(match, where, makes)},` : sql``}
+        sql`with ${match ? sql`${suggestCandidates(match, makes)},` : sql``}
         matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
           from (select * from matched order by ${relevanceOrder} limit ${limits.products}) best),

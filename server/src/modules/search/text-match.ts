@@ -64,6 +64,10 @@ export function rankColumns(match: TextMatch | null): SQL {
     ${match ? sql`ts_rank(${vectorOf(match)}, ${match.tsQuery})` : sql`0::real`} as rank`
 }
 
+/** The exact article's part or one of its analogs (columns of `parts` and `part_search`). */
+export const exactOrAnalog = (exact: string) =>
+  sql`(article_normalized = ${exact} or ${analogCondition(exact)})`
+
 /** Which parts a text reaches: its matches, and with an exact article its analogs. */
 export function reachCondition(match: TextMatch): SQL {
   const matched = matchCondition(match)
