@@ -38,16 +38,18 @@ export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]>
   return result.rows
 }
 
-/** A bound value as an SQL literal (strings escaped by node-postgres's escapeLiteral). */
-function literal(value: unknown): string {
+/** A bound value as an SQL literal (strings escaped by node-postgres's escapeLiteral), or
+ * null for a value of another kind (the statement then runs as any other). */
+function literal(value: unknown): string | null {
   if (value === null || value === undefined) return 'NULL'
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value === 'boolean') return String(value)
   if (typeof value === 'string') return pg.escapeLiteral(value)
-  throw new TypeError(`executePrepared: no literal for a ${typeof value} on PGlite`)
+  return null
 }
 
-const preparedOnPglite = new WeakMap<PGlite, Set<string>>()
+/** Per PGlite: each statement's PREPARE, true once it is there (false: it could not be). */
+const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<boolean>>>()
 
 /** PGlite's queries are unnamed: the statement is PREPAREd in SQL once, then EXECUTEd. */
 async function executePreparedOnPglite<T>(
@@ -56,21 +58,28 @@ async function executePreparedOnPglite<T>(
   text: string,
   params: unknown[],
 ): Promise<T[]> {
+  const literals = params.map(literal)
   let prepared = preparedOnPglite.get(client)
   if (!prepared) {
-    prepared = new Set()
+    prepared = new Map()
     preparedOnPglite.set(client, prepared)
   }
-  if (!prepared.has(name)) {
+  let ready = prepared.get(name)
+  if (!ready) {
     if (prepared.size >= maxNames) {
-      await client.exec('DEALLOCATE ALL')
       prepared.clear()
+      await client.exec('DEALLOCATE ALL')
     }
-    await client.exec(`PREPARE ${name} AS ${text}`)
-    prepared.add(name)
+    // Held as a promise: keystrokes arriving together PREPARE it once.
+    ready = client.exec(`PREPARE ${name} AS ${text}`).then(
+      () => true,
+      () => false,
+    )
+    prepared.set(name, ready)
   }
+  if (!(await ready) || literals.includes(null)) return (await client.query<T>(text, params)).rows
   // EXECUTE takes no bound parameters: its values are written out as literals.
-  const values = params.map(literal).join(', ')
+  const values = literals.join(', ')
   const result = await client.query<T>(`EXECUTE ${name}${values ? `(${values})` : ''}`)
   return result.rows
 }
