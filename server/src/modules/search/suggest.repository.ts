@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { executePrepared } from '../../db/prepared.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
@@ -73,10 +74,14 @@ export function createSuggestRepository(
             where ${nomenclatureConditions({ text: typed })}
             order by ${nomenclatures.title} limit ${limits.names}`
         : sql`select null::text as title, null::text as slug where false`
-      const [row] = await executePrepared<{
+      // Not prepared: a generic plan cannot read the typed prefix off the prefix index.
+      const result = await db.execute(
+        sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`,
+      )
+      const [row] = rowsOf<{
         popular: { title: string }[]
         names: { title: string; slug: string }[]
-      }>(db, sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`)
+      }>(result)
       if (!row) return { popular: [], names: [] }
       const shown = row.popular.filter((p) => isPublishableQuery(p.title)).slice(0, limits.popular)
       return { ...row, popular: shown }
