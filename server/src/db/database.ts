@@ -39,15 +39,14 @@ const preMigrationSql = 'CREATE EXTENSION IF NOT EXISTS pg_trgm'
  * through an index costs about what one read in sequence does (the default 4 made the planner
  * scan all of part_search rather than follow the search index for a few thousand matches);
  * short statements under concurrency gain nothing from JIT compiling or parallel workers,
- * which at a million parts would start for one query and stall the nine others. Named
- * statements (prepared.ts: suggest's, written so that their best plan does not depend on the
- * values) keep one generic plan: by default PostgreSQL went on planning them for each run.
+ * which at a million parts would start for one query and stall the nine others.
+ * (`plan_cache_mode` stays `auto`: forcing generic plans reaches unnamed statements with
+ * parameters too, and the search page's needs the words' statistics.)
  */
 const sessionSettings = {
   random_page_cost: '1.1',
   jit: 'off',
   max_parallel_workers_per_gather: '0',
-  plan_cache_mode: 'force_generic_plan',
 }
 const sessionOptions = Object.entries(sessionSettings)
   .map(([name, value]) => `-c ${name}=${value}`)
@@ -94,7 +93,6 @@ export async function openDatabase(options: {
   const client = await PGlite.create(dataPath, { extensions: { pg_trgm } })
   await client.exec(preMigrationSql)
   await client.exec(`SET random_page_cost = ${sessionSettings.random_page_cost}`)
-  await client.exec(`SET plan_cache_mode = ${sessionSettings.plan_cache_mode}`)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

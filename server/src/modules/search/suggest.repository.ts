@@ -41,6 +41,12 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
 })
 
 /**
+ * A count written into the statement: a LIMIT left as a parameter makes the generic plan look
+ * dearer than a custom one, and PostgreSQL would go on planning each run (prepared.ts).
+ */
+const count = (value: number) => sql.raw(String(Math.trunc(value)))
+
+/**
  * The match with its tsquery made once per statement (an InitPlan): in a prepared statement's
  * generic plan `to_tsquery('russian', $1)` is not folded to a constant and ran for every row.
  */
@@ -131,11 +137,11 @@ export function createSuggestRepository(
         sql`with ${match ? sql`${suggestCandidates(match, makes)},` : sql``}
         matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
-          from (select * from matched order by ${relevanceOrder} limit ${limits.products}) best),
+          from (select * from matched order by ${relevanceOrder} limit ${count(limits.products)}) best),
         top_groups as (select group_id, row_number() over (order by bool_or(exact) desc,
             bool_or(analog) desc, bool_or(in_stock) desc, max(rank) desc, max(popularity) desc, group_id) as position
           from matched where ${match ? sql`group_id is not null` : sql`false`}
-          group by group_id order by position limit ${limits.crossGroups})
+          group by group_id order by position limit ${count(limits.crossGroups)})
         select
           ${jsonList(sql`select ${partColumns},
               coalesce((select json_agg(w order by w.months) from warranties w where w.part_id = p.id),
