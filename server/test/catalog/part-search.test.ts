@@ -151,7 +151,9 @@ describe('suggest candidates', () => {
       ? sql`${exactFirst(match.exact)}, ${inStockThenPopular}`
       : inStockThenPopular
     const walked = rowsOf<{ id: string }>(
-      await ctx.db.execute(sql`with ${suggestCandidates(match, [])} select id from candidates`),
+      await ctx.db.execute(
+        sql`with ${suggestCandidates(match, [], 5000)} select id from candidates`,
+      ),
     )
     const everyMatch = rowsOf<{ id: string }>(
       await ctx.db.execute(sql`select id from part_search s

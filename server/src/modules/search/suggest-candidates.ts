@@ -15,8 +15,18 @@ import {
  */
 const candidateCount = 100
 
-/** How far down the popularity index the walk reads before asking the search index. */
-const walkDepth = 5000
+/**
+ * How far down the popularity index the walk reads before asking the search index, for a
+ * catalogue of `partsOnSale`. A word on a share f of the parts takes the walk 100/f entries
+ * and the search index f·N rows, each about 3.5 times an entry's cost: the walk is the
+ * cheaper way for f above √(100/3.5N), so it reads up to √(350N) entries (5,900 at 100,000
+ * parts, 18,700 at a million), rounded to a thousand so that the statement's text — and its
+ * prepared plan — stays the same as the catalogue grows.
+ */
+export function walkDepthFor(partsOnSale: number): number {
+  const depth = Math.round(Math.sqrt(350 * Math.max(partsOnSale, 0)) / 1000) * 1000
+  return Math.min(Math.max(depth, 2000), 50_000)
+}
 
 /**
  * The CTE `candidates`: the first `candidateCount` matches in stock-then-popularity order
@@ -29,11 +39,15 @@ const walkDepth = 5000
  * cross group indexes: a prefix such as «БУ-0» is an exact article too, and ordering its
  * thousands of matches by the exact article first read them all.
  */
-export function suggestCandidates(match: TextMatch, filters: SQL[]): SQL {
+export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number): SQL {
   const limit = sql.raw(String(candidateCount))
   const matched = sql.join([sql`removed_at is null`, matchCondition(match), ...filters], sql` and `)
-  const searched = (onlyIf: SQL) => sql`select s.id from ${matchSource(match)}
-    where ${matched} and ${onlyIf} order by ${inStockThenPopular} limit ${limit}`
+  // Every match through the search index, then the first ones: OFFSET 0 keeps the planner
+  // from walking the popularity index instead, which a generic plan (prepared.ts), blind to
+  // how rare the words are, took for a rare word at a million parts and read all of them.
+  const searched = (onlyIf: SQL) => sql`select id from (select s.id, s.total_stock, s.popularity
+      from ${matchSource(match)} where ${matched} and ${onlyIf} offset 0) s
+    order by ${inStockThenPopular} limit ${limit}`
   // The walk reads the strict (own) vector only.
   const popular = match.strict
     ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search

@@ -7,11 +7,12 @@ import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
 import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/present-part.ts'
+import { createCatalogueSize } from './catalogue-size.ts'
 import { normalizeQuery } from './history.repository.ts'
 import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import { suggestCandidates } from './suggest-candidates.ts'
+import { suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
 import {
   matchSource,
   rankColumns,
@@ -63,6 +64,7 @@ export function createSuggestRepository(
   db: Database,
   options: { popularMinVisitors: number } = { popularMinVisitors: 3 },
 ) {
+  const catalogue = createCatalogueSize(db)
   return {
     /**
      * What everyone is shown for what is typed: popular queries and part names, as one row of
@@ -109,6 +111,7 @@ export function createSuggestRepository(
       const match = hasText(query) ? evaluatedOnce(textMatch(query, options.strict)) : null
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
+      const walkDepth = match ? walkDepthFor(await catalogue.partsOnSale()) : 0
       const makes = facetConditions({ marks })
       // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
       // ranked. Makes alone: their parts in the make index's order.
@@ -134,7 +137,7 @@ export function createSuggestRepository(
         groups: CrossGroupSummary[]
       }>(
         db,
-        sql`with ${match ? sql`${suggestCandidates(match, makes)},` : sql``}
+        sql`with ${match ? sql`${suggestCandidates(match, makes, walkDepth)},` : sql``}
         matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
           from (select * from matched order by ${relevanceOrder} limit ${count(limits.products)}) best),
