@@ -164,10 +164,12 @@ describe('suggest candidates', () => {
 
   it('are the most popular matches in stock, for a common word and for a rare one', async () => {
     await ctx.db.update(parts).set({ totalStock: sql`(hashtext(${parts.id}::text) & 7)` })
-    // «ко» has more than a hundred matches (the walk finds them), «стартер» fewer (the index).
+    // «ко» has more than a hundred matches (the walk finds them), «стартер» fewer (the index);
+    // «помпа к» is looked up by «помпа», «к» checked on the rows found.
     for (const [text, common] of [
       ['ко', true],
       ['стартер', false],
+      ['помпа к', false],
     ] as const) {
       const { walked, expected } = await candidatesOf(text)
       expect(expected.length === 100, text).toBe(common)

@@ -98,6 +98,9 @@ export function parseQuery(text: string, context: QueryContext): ParsedQuery {
   return { marks, words, articles, exact: only.length >= 3 ? only : null }
 }
 
+/** Prefixes this short match too many words to look up in the search index (selectiveTerm). */
+const shortPrefix = 3
+
 /** Nothing left to match by text (the query named only makes, or nothing at all). */
 export const hasText = (query: ParsedQuery) => query.words.length + query.articles.length > 0
 
@@ -118,4 +121,24 @@ export function tsQueryTexts(query: ParsedQuery) {
     words: words.length > 0 ? words.join(' & ') : null,
     articles: articles.length > 0 ? articles.join(' & ') : null,
   }
+}
+
+/**
+ * The one term of a query of several the search index should look up, when another is a
+ * prefix of a letter or two («помпа к»: «к» expands to every word starting with it, at a
+ * million parts a list as long as the catalogue): the term whose shortest spelling is
+ * longest. The rest are checked on the rows it finds. Null when every term is worth looking
+ * up (or there is one).
+ */
+export function selectiveTerm(query: ParsedQuery): ParsedQuery | null {
+  const terms = [
+    ...query.words.map((alternatives) => ({ words: [alternatives], articles: [] as string[] })),
+    ...query.articles.map((article) => ({ words: [] as string[][], articles: [article] })),
+  ]
+  const shortest = (term: (typeof terms)[number]) =>
+    Math.min(...[...(term.words[0] ?? []), ...term.articles].map((text) => text.length))
+  if (terms.length < 2 || terms.every((term) => shortest(term) >= shortPrefix)) return null
+  const best = terms.reduce((a, b) => (shortest(b) > shortest(a) ? b : a))
+  if (shortest(best) < shortPrefix) return null
+  return { ...query, ...best }
 }

@@ -3,6 +3,7 @@ import {
   exactFirst,
   exactOrAnalog,
   inStockThenPopular,
+  lookupCondition,
   matchCondition,
   matchSource,
   type TextMatch,
@@ -41,7 +42,10 @@ export function walkDepthFor(partsOnSale: number): number {
  */
 export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number): SQL {
   const limit = sql.raw(String(candidateCount))
-  const matched = sql.join([sql`removed_at is null`, matchCondition(match), ...filters], sql` and `)
+  const matched = sql.join(
+    [sql`removed_at is null`, lookupCondition(match), ...filters],
+    sql` and `,
+  )
   // Every match through the search index, then the first ones: OFFSET 0 keeps the planner
   // from walking the popularity index instead, which a generic plan (prepared.ts), blind to
   // how rare the words are, took for a rare word at a million parts and read all of them.

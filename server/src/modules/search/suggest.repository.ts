@@ -51,8 +51,12 @@ const count = (value: number) => sql.raw(String(Math.trunc(value)))
  * The match with its tsquery made once per statement (an InitPlan): in a prepared statement's
  * generic plan `to_tsquery('russian', $1)` is not folded to a constant and ran for every row.
  */
-const evaluatedOnce = (match: TextMatch | null): TextMatch | null =>
-  match && { ...match, tsQuery: sql`(select ${match.tsQuery})` }
+function evaluatedOnce(match: TextMatch | null): TextMatch | null {
+  if (!match) return null
+  const tsQuery = sql`(select ${match.tsQuery})`
+  const lookup = match.lookup === match.tsQuery ? tsQuery : sql`(select ${match.lookup})`
+  return { ...match, tsQuery, lookup }
+}
 
 /**
  * Suggest answers in few statements (each costs a parse, a plan and a round trip, which on

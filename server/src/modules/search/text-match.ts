@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type ParsedQuery, tsQueryTexts } from './search-query.ts'
+import { type ParsedQuery, selectiveTerm, tsQueryTexts } from './search-query.ts'
 
 /**
  * A parsed query as SQL: the tsquery to match and rank by, the exact article if any, and
@@ -7,6 +7,12 @@ import { type ParsedQuery, tsQueryTexts } from './search-query.ts'
  */
 export interface TextMatch {
   tsQuery: SQL
+  /**
+   * What the search index looks up: the tsquery, or of a query with a one- or two-letter
+   * prefix among longer words its most selective term (`selectiveTerm`), the rest checked on
+   * the rows found (`lookupCondition`).
+   */
+  lookup: SQL
   exact: string | null
   strict: boolean
 }
@@ -21,17 +27,33 @@ export const matchSource = (match: TextMatch | null): SQL =>
 
 const vectorOf = (match: TextMatch) => sql.raw(match.strict ? 's.own_vector' : 's.search_vector')
 
-/** `strict` matches the part's own name, article and make; otherwise node and group too. */
-export function textMatch(query: ParsedQuery, strict: boolean): TextMatch | null {
+function tsQueryOf(query: ParsedQuery): SQL | null {
   const texts = tsQueryTexts(query)
   const words = texts.words ? sql`to_tsquery('russian', ${texts.words})` : null
   const articles = texts.articles ? sql`to_tsquery('simple', ${texts.articles})` : null
-  const tsQuery = words && articles ? sql`(${words} && ${articles})` : (words ?? articles)
-  return tsQuery ? { tsQuery, exact: query.exact, strict } : null
+  return words && articles ? sql`(${words} && ${articles})` : (words ?? articles)
+}
+
+/** `strict` matches the part's own name, article and make; otherwise node and group too. */
+export function textMatch(query: ParsedQuery, strict: boolean): TextMatch | null {
+  const tsQuery = tsQueryOf(query)
+  if (!tsQuery) return null
+  const narrow = selectiveTerm(query)
+  const lookup = (narrow && tsQueryOf(narrow)) ?? tsQuery
+  return { tsQuery, lookup, exact: query.exact, strict }
 }
 
 /** The match condition on the source (unqualified, like the filter's conditions). */
 export const matchCondition = (match: TextMatch) => sql`${vectorOf(match)} @@ ${match.tsQuery}`
+
+/**
+ * The match condition for a search index lookup: the lookup term through the index, the
+ * whole query checked on the rows it gives (as a function call, which the index cannot take).
+ */
+export const lookupCondition = (match: TextMatch) =>
+  match.lookup === match.tsQuery
+    ? matchCondition(match)
+    : sql`${vectorOf(match)} @@ ${match.lookup} and ts_match_vq(${vectorOf(match)}, ${match.tsQuery})`
 
 /**
  * Parts of the cross groups holding the exact article: analogs are shown with their match.
