@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { executePrepared } from '../../db/prepared.ts'
-import { rowsOf } from '../../db/rows-of.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
@@ -47,6 +46,14 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
  */
 const count = (value: number) => sql.raw(String(Math.trunc(value)))
 
+/** Queries starting with `prefix`, as the range of the prefix index's operator class. */
+function prefixRange(prefix: string): SQL {
+  const chars = Array.from(prefix)
+  const last = chars.pop()?.codePointAt(0) ?? 0
+  const next = `${chars.join('')}${String.fromCodePoint(Math.min(last + 1, 0x10ffff))}`
+  return sql`${searchQueries.query} ~>=~ ${prefix} and ${searchQueries.query} ~<~ ${next}`
+}
+
 /**
  * The match with its tsquery made once per statement (an InitPlan): in a prepared statement's
  * generic plan `to_tsquery('russian', $1)` is not folded to a constant and ran for every row.
@@ -77,23 +84,21 @@ export function createSuggestRepository(
     async shared(text: string, limits: { popular: number; names: number }) {
       const typed = normalizeQuery(text)
       // Twice the rows: rows unfit to show (kept from before the filter) are dropped below.
+      // The prefix as a range too: a prepared statement's generic plan reads it off the
+      // prefix index (text_pattern_ops), which it cannot do for LIKE.
       const popular = sql`select ${searchQueries.query} as title from ${searchQueries}
         where ${searchQueries.count} >= ${options.popularMinVisitors}
-        ${typed ? sql`and ${searchQueries.query} like ${`${escapeLike(typed)}%`}` : sql``}
-        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${limits.popular * 2}`
+        ${typed ? sql`and ${prefixRange(typed)} and ${searchQueries.query} like ${`${escapeLike(typed)}%`}` : sql``}
+        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${count(limits.popular * 2)}`
       const names = typed
         ? sql`select ${nomenclatures.title} as title, ${nomenclatures.slug} as slug from ${nomenclatures}
             where ${nomenclatureConditions({ text: typed })}
-            order by ${nomenclatures.title} limit ${limits.names}`
+            order by ${nomenclatures.title} limit ${count(limits.names)}`
         : sql`select null::text as title, null::text as slug where false`
-      // Not prepared: a generic plan cannot read the typed prefix off the prefix index.
-      const result = await db.execute(
-        sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`,
-      )
-      const [row] = rowsOf<{
+      const [row] = await executePrepared<{
         popular: { title: string }[]
         names: { title: string; slug: string }[]
-      }>(result)
+      }>(db, sql`select ${jsonList(popular)} as popular, ${jsonList(names)} as names`)
       if (!row) return { popular: [], names: [] }
       const shown = row.popular.filter((p) => isPublishableQuery(p.title)).slice(0, limits.popular)
       return { ...row, popular: shown }
