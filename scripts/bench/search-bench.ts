@@ -62,14 +62,26 @@ function seed(cwd: string, parts: number, dataDir: string, databaseUrl?: string)
 }
 
 export async function searchBenchTable(options: Options): Promise<string> {
-  const ref = process.env.BENCH_SEARCH_BASELINE_REF ?? '9acf343'
-  const baselineDir = prepareBaseline(ref, options.dbSuffix)
+  // Before: issue 18's report (9acf343); BENCH_SEARCH_BASELINE_REFS adds earlier steps of
+  // the work (every request to the database, as after), each on databases of its own.
+  const refs = (
+    process.env.BENCH_SEARCH_BASELINE_REFS ??
+    process.env.BENCH_SEARCH_BASELINE_REF ??
+    '9acf343'
+  )
+    .split(',')
+    .filter(Boolean)
   // After twice: every answer from the database, and answers kept the default 5 s (what a
   // shop runs: the same words asked by many shoppers are answered from memory).
-  const builds: Array<[string, string, Record<string, string>]> = [
-    [`before (${ref})`, baselineDir, {}],
-    ['after, every request to the database', process.cwd(), { SEARCH_CACHE_SECONDS: '0' }],
-    ['after, answers kept 5 s (default)', process.cwd(), { SEARCH_CACHE_SECONDS: '5' }],
+  const builds: Array<[string, string, Record<string, string>, string]> = [
+    ...refs.map((ref, index): [string, string, Record<string, string>, string] => [
+      index === 0 ? `before (${ref})` : `${ref}, every request to the database`,
+      prepareBaseline(ref, options.dbSuffix),
+      index === 0 ? {} : { SEARCH_CACHE_SECONDS: '0' },
+      index === 0 ? 'base_' : `base${index}_`,
+    ]),
+    ['after, every request to the database', process.cwd(), { SEARCH_CACHE_SECONDS: '0' }, ''],
+    ['after, answers kept 5 s (default)', process.cwd(), { SEARCH_CACHE_SECONDS: '5' }, ''],
   ]
   const drivers = (process.env.BENCH_SEARCH_DRIVERS ?? 'postgres,pglite').split(',')
   // BENCH_SEARCH_SIZES=1000000 with --million runs the million alone (its seeding is long).
@@ -84,8 +96,7 @@ export async function searchBenchTable(options: Options): Promise<string> {
   )
   const rows: Row[] = []
   for (const { driver, parts } of targets) {
-    for (const [build, cwd, env] of builds) {
-      const tag = cwd === process.cwd() ? '' : 'base_'
+    for (const [build, cwd, env, tag] of builds) {
       const dataDir = path.resolve(`.data/bench-${tag}${parts}`)
       const databaseUrl =
         driver === 'postgres'
