@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
+import { readEvery } from '../shared/read-every.ts'
 
 /** How long the size is kept before it is read again. */
 const keepMs = 60_000
@@ -10,25 +11,11 @@ const keepMs = 60_000
  * a sum over a few thousand rows rather than a count of the catalogue; read once a minute.
  */
 export function createCatalogueSize(db: Database, now: () => number = Date.now) {
-  let cached: { at: number; value: Promise<number> } | null = null
-
-  async function read(): Promise<number> {
+  const read = async (): Promise<number> => {
     const result = await db.execute(
       sql`select coalesce(sum(count), 0)::int as parts from part_facet_counts`,
     )
     return rowsOf<{ parts: number }>(result)[0]?.parts ?? 0
   }
-
-  return {
-    partsOnSale(): Promise<number> {
-      if (!cached || now() - cached.at > keepMs) {
-        const value = read()
-        cached = { at: now(), value }
-        value.catch(() => {
-          cached = null
-        })
-      }
-      return cached.value
-    },
-  }
+  return { partsOnSale: readEvery(keepMs, read, now) }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
+import { readEvery } from '../shared/read-every.ts'
 import type { QueryContext } from './search-query.ts'
 
 /** How long the makes and the vocabulary are kept before they are read again. */
@@ -11,8 +12,6 @@ const keepMs = 60_000
  * tables, read once a minute rather than on every keystroke.
  */
 export function createQueryContextRepository(db: Database, now: () => number = Date.now) {
-  let cached: { at: number; value: Promise<QueryContext> } | null = null
-
   async function read(): Promise<QueryContext> {
     const result = await db.execute(sql`select
       (select coalesce(json_agg(json_build_object('slug', slug, 'names', array_prepend(title, aliases))), '[]'::json)
@@ -29,18 +28,7 @@ export function createQueryContextRepository(db: Database, now: () => number = D
     return { makes: row?.makes ?? [], vocabulary: row?.vocabulary ?? [] }
   }
 
-  return {
-    context(): Promise<QueryContext> {
-      if (!cached || now() - cached.at > keepMs) {
-        const value = read()
-        cached = { at: now(), value }
-        value.catch(() => {
-          cached = null
-        })
-      }
-      return cached.value
-    },
-  }
+  return { context: readEvery(keepMs, read, now) }
 }
 
 export type QueryContextRepository = ReturnType<typeof createQueryContextRepository>
