@@ -2,10 +2,16 @@ import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
+import { bufferedStdout } from './log-stream.ts'
 
 const config = readConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const app = await buildApp({ config, db: database.db, logger: { level: 'info' } })
+const logStream = bufferedStdout()
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: { level: 'info', stream: logStream },
+})
 const seedOptions = config.seedParts !== undefined ? { parts: config.seedParts } : {}
 if (await database.withStartupLock(() => seedIfEmpty(database.db, seedOptions))) {
   app.log.info('Demo data seeded')
@@ -20,6 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close()
     await database.close()
+    logStream.flushSync()
     process.exit(0)
   })
 }
