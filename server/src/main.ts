@@ -26,7 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close()
     await database.close()
-    logStream.flushSync()
     process.exit(0)
   })
 }
