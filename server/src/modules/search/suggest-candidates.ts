@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { allOf, onSale } from '../parts/part-filter.ts'
 import {
   exactFirst,
   exactOrAnalog,
@@ -42,10 +43,7 @@ export function walkDepthFor(partsOnSale: number): number {
  */
 export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number): SQL {
   const limit = sql.raw(String(candidateCount))
-  const matched = sql.join(
-    [sql`removed_at is null`, lookupCondition(match), ...filters],
-    sql` and `,
-  )
+  const matched = allOf([onSale, lookupCondition(match), ...filters])
   // Every match through the search index, then the first ones: OFFSET 0 keeps the planner
   // from walking the popularity index instead, which a generic plan (prepared.ts), blind to
   // how rare the words are, took for a rare word at a million parts and read all of them.
@@ -55,17 +53,14 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
   // The walk reads the strict (own) vector only.
   const popular = match.strict
     ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
-          where removed_at is null order by ${inStockThenPopular} limit ${sql.raw(String(walkDepth))}) s
-        where ${sql.join([matchCondition(match), ...filters], sql` and `)} limit ${limit}),
+          where ${onSale} order by ${inStockThenPopular} limit ${sql.raw(String(walkDepth))}) s
+        where ${allOf([matchCondition(match), ...filters])} limit ${limit}),
       enough as (select count(*) >= ${limit} as yes from walked),
       popular as (select id from walked where (select yes from enough)
         union all (${searched(sql`not (select yes from enough)`)}))`
     : sql`popular as (${searched(sql`true`)})`
   if (!match.exact) return sql`${popular}, candidates as (select id from popular)`
-  const leading = sql.join(
-    [sql`removed_at is null`, exactOrAnalog(match.exact), ...filters],
-    sql` and `,
-  )
+  const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
   return sql`${popular},
     candidates as (select s.id from part_search s
       where s.id in (select id from popular union all select id from parts where ${leading})
