@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Database } from './database.ts'
@@ -20,11 +20,13 @@ function nameOf(text: string): string {
 }
 
 /**
- * Runs a statement as a named prepared statement: on PostgreSQL each connection parses and
- * plans it once (a generic plan, `plan_cache_mode` in database.ts) and then only binds the
- * values. For statements whose best plan does not depend on the values (suggest's: a bounded
- * index walk, else the search index), where planning cost as much as running. PGlite runs it
- * as any statement. Drizzle's own `.prepare(name)` path, for SQL the query builder cannot say.
+ * Runs a statement as a prepared statement: each connection parses and plans it once and then
+ * only binds the values; after five runs PostgreSQL keeps one generic plan when it costs no
+ * more than a custom one (`plan_cache_mode` stays `auto`, database.ts). For statements whose
+ * best plan does not depend on the values (suggest's: a bounded index walk, else the search
+ * index), where planning cost as much as running. On PostgreSQL a named statement (Drizzle's
+ * own `.prepare(name)` path, for SQL the query builder cannot say); on PGlite SQL
+ * PREPARE/EXECUTE.
  */
 export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const internals = db as unknown as { dialect: PgDialect; session: PgSession; $client: unknown }
@@ -37,6 +39,12 @@ export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]>
   const result = (await prepared.execute()) as { rows: T[] }
   return result.rows
 }
+
+/**
+ * A count written into a prepared statement's text: a LIMIT left as a parameter makes the
+ * generic plan look dearer than a custom one, and PostgreSQL would go on planning each run.
+ */
+export const writtenIn = (count: number): SQL => sql.raw(String(Math.trunc(count)))
 
 /** A bound value as an SQL literal (strings escaped by node-postgres's escapeLiteral), or
  * null for a value of another kind (the statement then runs as any other). */

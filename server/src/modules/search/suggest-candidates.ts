@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { writtenIn } from '../../db/prepared.ts'
 import { allOf, onSale } from '../parts/part-filter.ts'
 import {
   exactFirst,
@@ -42,7 +43,7 @@ export function walkDepthFor(partsOnSale: number): number {
  * thousands of matches by the exact article first read them all.
  */
 export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number): SQL {
-  const limit = sql.raw(String(candidateCount))
+  const limit = writtenIn(candidateCount)
   const matched = allOf([onSale, lookupCondition(match), ...filters])
   // Every match through the search index, then the first ones: OFFSET 0 keeps the planner
   // from walking the popularity index instead, which a generic plan (prepared.ts), blind to
@@ -53,7 +54,7 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
   // The walk reads the strict (own) vector only.
   const popular = match.strict
     ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
-          where ${onSale} order by ${inStockThenPopular} limit ${sql.raw(String(walkDepth))}) s
+          where ${onSale} order by ${inStockThenPopular} limit ${writtenIn(walkDepth)}) s
         where ${allOf([matchCondition(match), ...filters])} limit ${limit}),
       enough as (select count(*) >= ${limit} as yes from walked),
       popular as (select id from walked where (select yes from enough)

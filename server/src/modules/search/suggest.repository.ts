@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { executePrepared } from '../../db/prepared.ts'
+import { executePrepared, writtenIn } from '../../db/prepared.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
@@ -39,12 +39,6 @@ const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
   percent: w.percent,
   months: w.months,
 })
-
-/**
- * A count written into the statement: a LIMIT left as a parameter makes the generic plan look
- * dearer than a custom one, and PostgreSQL would go on planning each run (prepared.ts).
- */
-const count = (value: number) => sql.raw(String(Math.trunc(value)))
 
 /** Queries starting with `prefix`, as the range of the prefix index's operator class. */
 function prefixRange(prefix: string): SQL {
@@ -89,11 +83,11 @@ export function createSuggestRepository(
       const popular = sql`select ${searchQueries.query} as title from ${searchQueries}
         where ${searchQueries.count} >= ${options.popularMinVisitors}
         ${typed ? sql`and ${prefixRange(typed)} and ${searchQueries.query} like ${`${escapeLike(typed)}%`}` : sql``}
-        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${count(limits.popular * 2)}`
+        order by ${searchQueries.count} desc, ${searchQueries.query} limit ${writtenIn(limits.popular * 2)}`
       const names = typed
         ? sql`select ${nomenclatures.title} as title, ${nomenclatures.slug} as slug from ${nomenclatures}
             where ${nomenclatureConditions({ text: typed })}
-            order by ${nomenclatures.title} limit ${count(limits.names)}`
+            order by ${nomenclatures.title} limit ${writtenIn(limits.names)}`
         : sql`select null::text as title, null::text as slug where false`
       const [row] = await executePrepared<{
         popular: { title: string }[]
@@ -149,11 +143,11 @@ export function createSuggestRepository(
         sql`with ${match ? sql`${suggestCandidates(match, makes, walkDepth)},` : sql``}
         matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
-          from (select * from matched order by ${relevanceOrder} limit ${count(limits.products)}) best),
+          from (select * from matched order by ${relevanceOrder} limit ${writtenIn(limits.products)}) best),
         top_groups as (select group_id, row_number() over (order by bool_or(exact) desc,
             bool_or(analog) desc, bool_or(in_stock) desc, max(rank) desc, max(popularity) desc, group_id) as position
           from matched where ${match ? sql`group_id is not null` : sql`false`}
-          group by group_id order by position limit ${count(limits.crossGroups)})
+          group by group_id order by position limit ${writtenIn(limits.crossGroups)})
         select
           ${jsonList(sql`select ${partColumns},
               coalesce((select json_agg(w order by w.months) from warranties w where w.part_id = p.id),
