@@ -54,9 +54,8 @@ function prefixRange(prefix: string): SQL {
  */
 function evaluatedOnce(match: TextMatch | null): TextMatch | null {
   if (!match) return null
-  const tsQuery = sql`(select ${match.tsQuery})`
-  const lookup = match.lookup === match.tsQuery ? tsQuery : sql`(select ${match.lookup})`
-  return { ...match, tsQuery, lookup }
+  const lookup = match.lookup && sql`(select ${match.lookup})`
+  return { ...match, tsQuery: sql`(select ${match.tsQuery})`, lookup }
 }
 
 /**

@@ -8,11 +8,11 @@ import { type ParsedQuery, selectiveTerm, tsQueryTexts } from './search-query.ts
 export interface TextMatch {
   tsQuery: SQL
   /**
-   * What the search index looks up: the tsquery, or of a query with a one- or two-letter
-   * prefix among longer words its most selective term (`selectiveTerm`), the rest checked on
-   * the rows found (`lookupCondition`).
+   * What the search index looks up when it is not the whole tsquery: of a query with a one- or
+   * two-letter prefix among longer words, its most selective term (`selectiveTerm`), the rest
+   * checked on the rows found (`lookupCondition`). Null: the tsquery itself.
    */
-  lookup: SQL
+  lookup: SQL | null
   exact: string | null
   strict: boolean
 }
@@ -39,8 +39,7 @@ export function textMatch(query: ParsedQuery, strict: boolean): TextMatch | null
   const tsQuery = tsQueryOf(query)
   if (!tsQuery) return null
   const narrow = selectiveTerm(query)
-  const lookup = (narrow && tsQueryOf(narrow)) ?? tsQuery
-  return { tsQuery, lookup, exact: query.exact, strict }
+  return { tsQuery, lookup: narrow && tsQueryOf(narrow), exact: query.exact, strict }
 }
 
 /** The match condition on the source (unqualified, like the filter's conditions). */
@@ -51,9 +50,9 @@ export const matchCondition = (match: TextMatch) => sql`${vectorOf(match)} @@ ${
  * whole query checked on the rows it gives (as a function call, which the index cannot take).
  */
 export const lookupCondition = (match: TextMatch) =>
-  match.lookup === match.tsQuery
-    ? matchCondition(match)
-    : sql`${vectorOf(match)} @@ ${match.lookup} and ts_match_vq(${vectorOf(match)}, ${match.tsQuery})`
+  match.lookup
+    ? sql`${vectorOf(match)} @@ ${match.lookup} and ts_match_vq(${vectorOf(match)}, ${match.tsQuery})`
+    : matchCondition(match)
 
 /**
  * Parts of the cross groups holding the exact article: analogs are shown with their match.
