@@ -2,8 +2,13 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
 import { marks, nodes, partSearch, parts } from '../../src/db/schema/index.ts'
+import { createLexemeStats, estimateShare } from '../../src/modules/search/lexeme-shares.ts'
 import { parseQuery } from '../../src/modules/search/search-query.ts'
-import { suggestCandidates } from '../../src/modules/search/suggest-candidates.ts'
+import {
+  suggestCandidates,
+  walkDepthFor,
+  walkWorthIt,
+} from '../../src/modules/search/suggest-candidates.ts'
 import {
   exactFirst,
   inStockThenPopular,
@@ -144,7 +149,8 @@ describe('facet counts kept by the database', () => {
 describe('suggest candidates', () => {
   const context = { makes: [], vocabulary: [] }
   // What suggest ranks, by definition: every part the text reaches in the suggest's order.
-  const candidatesOf = async (text: string) => {
+  // Walked first (a depth) or straight from the search index (none, words known to be rare).
+  const candidatesOf = async (text: string, walkDepth: number | null = 5000) => {
     const match = textMatch(parseQuery(text, context), true)
     if (!match) throw new Error(`no match for ${text}`)
     const order = match.exact
@@ -152,7 +158,7 @@ describe('suggest candidates', () => {
       : inStockThenPopular
     const walked = rowsOf<{ id: string }>(
       await ctx.db.execute(
-        sql`with ${suggestCandidates(match, [], 5000)} select id from candidates`,
+        sql`with ${suggestCandidates(match, [], walkDepth)} select id from candidates`,
       ),
     )
     const everyMatch = rowsOf<{ id: string }>(
@@ -175,6 +181,8 @@ describe('suggest candidates', () => {
       expect(expected.length === 100, text).toBe(common)
       expect(walked.length, text).toBeGreaterThan(0)
       expect(new Set(walked), text).toEqual(new Set(expected))
+      const searched = await candidatesOf(text, null)
+      expect(new Set(searched.walked), text).toEqual(new Set(expected))
     }
   })
 
@@ -191,9 +199,39 @@ describe('suggest candidates', () => {
       const { walked, expected } = await candidatesOf(text)
       expect(walked.length, text).toBeGreaterThan(0)
       expect(new Set(walked), text).toEqual(new Set(expected))
+      const searched = await candidatesOf(text, null)
+      expect(new Set(searched.walked), text).toEqual(new Set(expected))
     }
     const { walked } = await candidatesOf(member.article)
     expect(walked.length).toBeGreaterThanOrEqual(member.analogs)
+  })
+})
+
+describe('the lexeme statistics suggest chooses its way by', () => {
+  it('know a common word from a rare one in the seeded catalogue', async () => {
+    await ctx.db.execute(sql`analyze part_search`)
+    const stats = await createLexemeStats(ctx.db).stats()
+    const context = { makes: [], vocabulary: [] }
+    const shareOf = (text: string) => estimateShare(parseQuery(text, context), stats)
+    // What part_search holds, counted: the share of parts on sale each text matches.
+    const counted = async (text: string) => {
+      const match = textMatch(parseQuery(text, context), true)
+      if (!match) throw new Error(`no match for ${text}`)
+      const [row] = rowsOf<{ share: number }>(
+        await ctx.db.execute(sql`select (count(*) filter (where ${reachCondition(match)}))::float
+            / count(*) as share from part_search s where removed_at is null`),
+      )
+      return row?.share ?? 0
+    }
+    const common = await shareOf('ко')
+    expect(common).toBeGreaterThan(0)
+    // An upper estimate: never below what is there.
+    expect(common).toBeGreaterThanOrEqual((await counted('ко')) * 0.8)
+    const rare = await shareOf('81.50601')
+    expect(rare).toBe(0)
+    const depth = walkDepthFor(100_000)
+    expect(walkWorthIt(common, depth)).toBe(true)
+    expect(walkWorthIt(rare, depth)).toBe(false)
   })
 })
 

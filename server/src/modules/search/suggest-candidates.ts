@@ -32,17 +32,26 @@ export function walkDepthFor(partsOnSale: number): number {
 }
 
 /**
+ * Whether the walk is the way for words on `share` of the parts (an upper estimate,
+ * lexeme-shares.ts; null: not known): when it is below 100 in `walkDepth`, the walk would
+ * read all its entries and find too few, and the search index answer after all.
+ */
+export const walkWorthIt = (share: number | null, walkDepth: number) =>
+  share === null || share * walkDepth >= candidateCount
+
+/**
  * The CTE `candidates`: the first `candidateCount` matches in stock-then-popularity order
  * (with an exact article, it and its analogs first) among the parts `filters` keep. The
  * popular matches are found by one of two ways, both giving exactly those parts: a walk down
  * the `part_search_popular_idx` index (read from the index alone, `walkDepth` entries at
  * most), which finds them when the words are common — and a common word is what makes the
  * search index slow; when the walk finds fewer, the words are rare and the search index
- * answers them quickly. An exact article's part and analogs are looked up by the article and
+ * answers them quickly. With no `walkDepth` the words are known to be rare (`walkWorthIt`) and
+ * the search index answers at once. An exact article's part and analogs are looked up by the article and
  * cross group indexes: a prefix such as «БУ-0» is an exact article too, and ordering its
  * thousands of matches by the exact article first read them all.
  */
-export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number): SQL {
+export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number | null): SQL {
   const limit = writtenIn(candidateCount)
   const matched = allOf([onSale, lookupCondition(match), ...filters])
   // Every match through the search index, then the first ones: OFFSET 0 keeps the planner
@@ -52,14 +61,15 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
       from ${matchSource(match)} where ${matched} and ${onlyIf} offset 0) s
     order by ${inStockThenPopular} limit ${limit}`
   // The walk reads the strict (own) vector only.
-  const popular = match.strict
-    ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
+  const popular =
+    match.strict && walkDepth !== null
+      ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
           where ${onSale} order by ${inStockThenPopular} limit ${writtenIn(walkDepth)}) s
         where ${allOf([matchCondition(match), ...filters])} limit ${limit}),
       enough as (select count(*) >= ${limit} as yes from walked),
       popular as (select id from walked where (select yes from enough)
         union all (${searched(sql`not (select yes from enough)`)}))`
-    : sql`popular as (${searched(sql`true`)})`
+      : sql`popular as (${searched(sql`true`)})`
   if (!match.exact) return sql`${popular}, candidates as (select id from popular)`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
   return sql`${popular},

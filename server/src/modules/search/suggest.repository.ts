@@ -8,10 +8,11 @@ import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/present-part.ts'
 import { createCatalogueSize } from './catalogue-size.ts'
 import { normalizeQuery } from './history.repository.ts'
+import { createLexemeStats, estimateShare } from './lexeme-shares.ts'
 import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import { suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
+import { suggestCandidates, walkDepthFor, walkWorthIt } from './suggest-candidates.ts'
 import {
   matchSource,
   rankColumns,
@@ -69,6 +70,7 @@ export function createSuggestRepository(
   options: { popularMinVisitors: number } = { popularMinVisitors: 3 },
 ) {
   const catalogue = createCatalogueSize(db)
+  const lexemes = createLexemeStats(db)
   return {
     /**
      * What everyone is shown for what is typed: popular queries and part names, as one row of
@@ -113,7 +115,11 @@ export function createSuggestRepository(
       const match = hasText(query) ? evaluatedOnce(textMatch(query, options.strict)) : null
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
-      const walkDepth = match ? walkDepthFor(await catalogue.partsOnSale()) : 0
+      const depth = match ? walkDepthFor(await catalogue.partsOnSale()) : 0
+      const walkDepth =
+        match?.strict && !walkWorthIt(estimateShare(query, await lexemes.stats()), depth)
+          ? null
+          : depth
       const makes = facetConditions({ marks })
       // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
       // ranked. Makes alone: their parts in the make index's order.
