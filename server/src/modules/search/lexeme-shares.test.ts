@@ -9,6 +9,8 @@ const stats: LexemeStats = {
     ['кран', 0.03],
     ['колодк', 0.005],
     ['колонк', 0.004],
+    ['колес', 0.02],
+    ['man', 0.12],
     ['фильтр', 0.05],
     ['5490', 0.06],
   ]),
@@ -23,13 +25,18 @@ const query = (words: string[][], articles: string[] = []): ParsedQuery => ({
 
 describe('estimateShare', () => {
   it('adds up the common lexemes a prefix begins', () => {
-    expect(estimateShare(query([['коло']]), stats)).toBeCloseTo(0.009)
+    expect(estimateShare(query([['колод']]), stats)).toBeCloseTo(0.005)
     expect(estimateShare(query([['колодк']]), stats)).toBeCloseTo(0.005)
   })
 
-  it('reaches the stem of a whole word, which the database looks up instead', () => {
+  it('stems a Russian word as the database does before it looks up its prefix', () => {
+    // «коло» is looked up as «кол»: every word beginning so.
+    expect(estimateShare(query([['коло']]), stats)).toBeCloseTo(0.029)
     expect(estimateShare(query([['тормозной']]), stats)).toBeCloseTo(0.04)
+    expect(estimateShare(query([['тормозного']]), stats)).toBeCloseTo(0.04)
     expect(estimateShare(query([['колодка', 'колодки']]), stats)).toBeCloseTo(0.005)
+    // A Latin word loses a few letters at most (the English stemmer).
+    expect(estimateShare(query([['mans']]), stats)).toBeCloseTo(0.12)
   })
 
   it('takes the rarest of several words, as every one must match', () => {

@@ -1,3 +1,4 @@
+import StemmerRu from '@nlpjs/lang-ru/src/stemmer-ru'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
@@ -16,8 +17,14 @@ export interface LexemeStats {
   shares: ReadonlyMap<string, number>
 }
 
-/** How many letters Russian stemming takes off a word at most («тормозной» → «тормозн»). */
-const stemmedOff = 3
+/**
+ * PostgreSQL's `russian` configuration stems Russian words with Snowball before it looks up
+ * their prefix («коло» → «кол», «тормозной» → «тормозн»): the same algorithm tells which
+ * lexemes a typed word reaches. Latin words go through the English stemmer there, which at
+ * most takes a few letters off.
+ */
+const russian = new StemmerRu()
+const englishStemmedOff = 3
 
 /**
  * A prefix this short may begin thousands of different words or articles, none of them common
@@ -26,13 +33,15 @@ const stemmedOff = 3
  */
 const unknowableLength = 4
 
-/** The share of parts holding a lexeme that a typed prefix reaches, for one spelling. */
+/** Adds the common lexemes a typed word (stemmed as the database does) or article begins. */
 function reached(stats: LexemeStats, typed: string, stemmed: boolean, into: Set<string>) {
+  const cyrillic = stemmed && /^[а-я]+$/.test(typed)
+  const prefix = cyrillic ? russian.stem(typed) : typed
+  const latin = stemmed && !cyrillic
   for (const lexeme of stats.shares.keys()) {
-    // A word is stemmed before it is looked up, so its stem (a shorter lexeme it begins with)
-    // is reached too.
-    const stemOf = stemmed && typed.startsWith(lexeme) && typed.length - lexeme.length <= stemmedOff
-    if (lexeme.startsWith(typed) || stemOf) into.add(lexeme)
+    const stemOf =
+      latin && typed.startsWith(lexeme) && typed.length - lexeme.length <= englishStemmedOff
+    if (lexeme.startsWith(prefix) || stemOf) into.add(lexeme)
   }
 }
 
