@@ -12,8 +12,10 @@ export function keptSearchEngine(engine: PartSearchEngine, answers: KeptAnswers)
   return {
     findPage: (filter, query, options) =>
       answers.kept(['page', filter, query, options], () => engine.findPage(filter, query, options)),
-    bestMatches: (query, options) =>
-      answers.kept(['best', query, options], () => engine.bestMatches(query, options)),
+    bestMatches: (query, options, alongside) =>
+      answers.kept(['best', query, options, alongside], () =>
+        engine.bestMatches(query, options, alongside),
+      ),
   }
 }
 

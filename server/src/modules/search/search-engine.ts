@@ -3,6 +3,7 @@ import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/prese
 import type { PartSort } from '../parts/search-params.ts'
 import type { FacetCount } from './search.repository.ts'
 import type { ParsedQuery } from './search-query.ts'
+import type { SuggestListLimits, SuggestLists } from './suggest.repository.ts'
 
 /**
  * The port search runs through (README, «When search moves to a dedicated engine»): a query
@@ -28,12 +29,19 @@ export interface PartSearchEngine {
       condition: { used: boolean; count: number }[]
     }
   }>
-  /** The first parts in the order of relevance, and the cross groups of the best matches. */
+  /**
+   * The first parts in the order of relevance, and the cross groups of the best matches.
+   * `alongside` asks for the shop's suggest lists of a text (popular queries, part names) in
+   * the same pass, which an engine on the shop's own database can read at no extra round trip;
+   * an engine that cannot leaves `lists` out, and the service reads them itself.
+   */
   bestMatches(
     query: ParsedQuery,
     options: { products: number; crossGroups: number; strict: boolean },
+    alongside?: { text: string; limits: SuggestListLimits },
   ): Promise<{
     parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
     groups: CrossGroupSummary[]
+    lists?: SuggestLists
   }>
 }

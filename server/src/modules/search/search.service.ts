@@ -82,15 +82,21 @@ export function createSearchService(deps: {
     async suggest(s: string | undefined, owner: SearchOwner): Promise<SuggestResponse> {
       const text = s?.trim() ?? ''
       const query = await parse(text)
-      // The lists and the parts do not wait for each other (connections of the pool on PostgreSQL).
-      const [history, lists, strictFound] = await Promise.all([
+      // The owner's history and the rest do not wait for each other (connections of the pool
+      // on PostgreSQL); the lists for everyone come with the parts when the engine can read
+      // them in the same statement, else on their own.
+      const [history, strictFound] = await Promise.all([
         deps.history.list(owner, text, suggestLimits.history),
-        deps.suggest.shared(text, suggestLimits),
         query
-          ? deps.engine.bestMatches(query, { ...suggestLimits, strict: true })
-          : { parts: [], groups: [] },
+          ? deps.engine.bestMatches(
+              query,
+              { ...suggestLimits, strict: true },
+              { text, limits: suggestLimits },
+            )
+          : null,
       ])
-      let found = strictFound
+      const lists = strictFound?.lists ?? (await deps.suggest.shared(text, suggestLimits))
+      let found = strictFound ?? { parts: [], groups: [] }
       if (found.parts.length === 0 && query && query.words.length > 0) {
         found = await deps.engine.bestMatches(query, { ...suggestLimits, strict: false })
       }
