@@ -62,8 +62,9 @@ export const partSearch = pgTable(
     index('part_search_nomenclature_idx').on(t.nomenclatureId).where(onSale),
     index('part_search_model_idx').on(t.truckModelId).where(onSale),
     index('part_search_arrival_idx').on(t.arrivalId).where(onSale),
-    // Every part in stock-then-popularity order with its own words INCLUDEd (migration 0015):
-    // suggest walks it to find the most popular matches of a common word from the index alone.
+    // Every part in stock-then-popularity order with its own words and cross group INCLUDEd
+    // (migrations 0015, 0016): suggest walks it to find the most popular matches of a common
+    // word and rank them from the index alone.
     index('part_search_popular_idx')
       .on(sql`(total_stock > 0) desc`, sql`popularity desc`, t.id)
       .where(onSale),

@@ -9,6 +9,7 @@ import {
   matchCondition,
   matchSource,
   type TextMatch,
+  vectorOf,
 } from './text-match.ts'
 
 /**
@@ -54,26 +55,39 @@ export const walkWorthIt = (share: number | null, walkDepth: number) =>
 export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number | null): SQL {
   const limit = writtenIn(candidateCount)
   const matched = allOf([onSale, lookupCondition(match), ...filters])
+  const carried = carriedColumns(match)
   // Every match through the search index, then the first ones: OFFSET 0 keeps the planner
   // from walking the popularity index instead, which a generic plan (prepared.ts), blind to
   // how rare the words are, took for a rare word at a million parts and read all of them.
-  const searched = (onlyIf: SQL) => sql`select id from (select s.id, s.total_stock, s.popularity
+  const searched = (onlyIf: SQL) => sql`select ${carried} from (select ${carried}
       from ${matchSource(match)} where ${matched} and ${onlyIf} offset 0) s
     order by ${inStockThenPopular} limit ${limit}`
-  // The walk reads the strict (own) vector only.
+  // The walk reads the strict (own) vector only, and every column it carries from the index.
   const popular =
     match.strict && walkDepth !== null
-      ? sql`walked as (select s.id from (select id, mark_id, own_vector from part_search
+      ? sql`walked as (select ${carried} from (select ${carried}, s.mark_id from part_search s
           where ${onSale} order by ${inStockThenPopular} limit ${writtenIn(walkDepth)}) s
         where ${allOf([matchCondition(match), ...filters])} limit ${limit}),
       enough as (select count(*) >= ${limit} as yes from walked),
-      popular as (select id from walked where (select yes from enough)
+      popular as (select * from walked where (select yes from enough)
         union all (${searched(sql`not (select yes from enough)`)}))`
       : sql`popular as (${searched(sql`true`)})`
-  if (!match.exact) return sql`${popular}, candidates as (select id from popular)`
+  if (!match.exact) return sql`${popular}, candidates as (select * from popular)`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
   return sql`${popular},
     candidates as (select s.id from part_search s
       where s.id in (select id from popular union all select id from parts where ${leading})
       order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`
 }
+
+/**
+ * What the candidates carry to be ranked (text-match.ts `rankColumns`) without reading their
+ * rows again: the walk reads them from the popularity index (migration 0016 INCLUDEs the cross
+ * group), the search index's path from the rows it visits anyway. An exact article's
+ * candidates are ids, looked up again (`candidatesCarry`).
+ */
+const carriedColumns = (match: TextMatch) =>
+  sql`s.id, s.cross_group_id, s.popularity, s.total_stock, ${vectorOf(match)}`
+
+/** Whether `candidates` carries the columns to rank by, or only ids to be looked up. */
+export const candidatesCarry = (match: TextMatch) => !match.exact

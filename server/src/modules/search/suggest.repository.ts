@@ -12,7 +12,12 @@ import { createLexemeStats, estimateShare } from './lexeme-shares.ts'
 import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import { suggestCandidates, walkDepthFor, walkWorthIt } from './suggest-candidates.ts'
+import {
+  candidatesCarry,
+  suggestCandidates,
+  walkDepthFor,
+  walkWorthIt,
+} from './suggest-candidates.ts'
 import {
   matchSource,
   rankColumns,
@@ -155,7 +160,7 @@ export function createSuggestRepository(
       // ranked. Makes alone: their parts in the make index's order.
       const matchedRows = match
         ? sql`select s.id, s.cross_group_id as group_id, s.popularity, ${rankColumns(match)}
-            from ${matchSource(match)} where s.id in (select id from candidates)`
+            from ${candidatesCarry(match) ? sql`candidates s` : sql`${matchSource(match)} where s.id in (select id from candidates)`}`
         : sql`select id, cross_group_id as group_id, popularity, ${rankColumns(null)}
             from part_search where ${allOf([onSale, ...makes])}`
       const groupsQuery = match

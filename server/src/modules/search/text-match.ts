@@ -25,7 +25,9 @@ export interface TextMatch {
 export const matchSource = (match: TextMatch | null): SQL =>
   match && !match.strict ? sql`parts s` : sql`part_search s`
 
-const vectorOf = (match: TextMatch) => sql.raw(match.strict ? 's.own_vector' : 's.search_vector')
+/** The vector a match reads, qualified by the source's alias. */
+export const vectorOf = (match: TextMatch) =>
+  sql.raw(match.strict ? 's.own_vector' : 's.search_vector')
 
 function tsQueryOf(query: ParsedQuery): SQL | null {
   const texts = tsQueryTexts(query)
