@@ -1,3 +1,4 @@
+/// <reference path="./stemmer-ru.d.ts" />
 import StemmerRu from '@nlpjs/lang-ru/src/stemmer-ru'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
