@@ -2,6 +2,7 @@ import { devBankEnabled } from '../config/payments.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { phoneCodeSeed } from '../db/seed/phone-codes.ts'
+import { analyzeCatalogue } from '../db/statistics.ts'
 import { createAccountHandlers } from './account/account.handlers.ts'
 import { createAccountRepository } from './account/account.repository.ts'
 import { createCompanyService } from './account/company.service.ts'
@@ -191,9 +192,11 @@ export function createServices(
     }),
     settings: config.exchange,
     ...clock,
-    onCatalogChanged: () => {
+    onCatalogChanged: async () => {
       searchAnswers.clear()
       overrides.onCatalogChanged?.()
+      // Statistics behind every search plan: a failure is logged, the import stands.
+      await analyzeCatalogue(db).catch((error) => console.error('analyze after import', error))
     },
     ...(overrides.log ? { serverLog: overrides.log } : {}),
   })

@@ -37,7 +37,7 @@ export function createExchangeService(deps: {
   settings: ExchangeSettings
   now?: () => Date
   /** Called after an import changed the catalogue (caches of pages drop their copies). */
-  onCatalogChanged?: () => void
+  onCatalogChanged?: () => void | Promise<void>
   /** The server's log (the cleanup job reports there). */
   serverLog?: (message: string) => void
 }) {

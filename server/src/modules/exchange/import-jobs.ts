@@ -38,7 +38,7 @@ export function createImportJobs(deps: {
   settings: ExchangeSettings
   log: ExchangeLogger
   now: () => Date
-  onCatalogChanged?: (() => void) | undefined
+  onCatalogChanged?: (() => void | Promise<void>) | undefined
 }) {
   const { settings, now } = deps
   const jobs = new Map<string, Promise<void>>()
@@ -78,7 +78,7 @@ export function createImportJobs(deps: {
             await deps.exchange.importProgress(sessionId, filename, processed, total)
           }),
         )
-        deps.onCatalogChanged?.()
+        await deps.onCatalogChanged?.()
       } catch (error) {
         reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
         if (!(error instanceof ExchangeFailure)) console.error('exchange import failed', error)
@@ -154,7 +154,7 @@ export function createImportJobs(deps: {
           counts,
         })
       }
-      deps.onCatalogChanged?.()
+      await deps.onCatalogChanged?.()
       return results
     },
 
