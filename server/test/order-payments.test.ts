@@ -28,6 +28,10 @@ describe('card payments through the development bank', () => {
     expect(page.body).toContain('123,45')
     expect(page.body).toContain('data-result="success"')
     expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    // The buttons work once the page's script has run: disabled until it enables them.
+    expect(page.body).toContain('data-result="success" disabled')
+    const script = await t.app.inject({ url: '/dev-bank/script.js' })
+    expect(script.body).toContain('button.disabled = false')
 
     const done = await call(
       'POST',

@@ -11,10 +11,13 @@ const rubles = (kopecks: number) =>
 
 /**
  * The script is a file of its own: the CSP forbids inline scripts. It posts the chosen result
- * to the dev provider's API and follows the redirect it answers.
+ * to the dev provider's API and follows the redirect it answers. The buttons come disabled and
+ * the script enables them once they work: a click before it ran was lost (the e2e payment
+ * journey clicked that early under load).
  */
 const bankScript = `
 for (const button of document.querySelectorAll('button[data-result]')) {
+  button.disabled = false
   button.addEventListener('click', async () => {
     for (const b of document.querySelectorAll('button')) b.disabled = true
     const res = await fetch('/api/payments/' + document.body.dataset.payment + '/complete', {
@@ -51,8 +54,8 @@ export function registerDevBank(app: FastifyInstance, payments: PaymentsService)
 <p>${escapeHtml(paymentMessages.bankOrder(orderNumber))}: <strong>${escapeHtml(rubles(payment.amount))}</strong></p>
 ${
   pending
-    ? `<button type="button" data-result="success">${escapeHtml(paymentMessages.bankPay)}</button>
-<button type="button" data-result="failed">${escapeHtml(paymentMessages.bankFail)}</button>
+    ? `<button type="button" data-result="success" disabled>${escapeHtml(paymentMessages.bankPay)}</button>
+<button type="button" data-result="failed" disabled>${escapeHtml(paymentMessages.bankFail)}</button>
 <script type="module" src="/dev-bank/script.js"></script>`
     : `<p>${escapeHtml(paymentMessages.bankDone)}</p>`
 }
