@@ -3,7 +3,18 @@ import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/prese
 import type { PartSort } from '../parts/search-params.ts'
 import type { FacetCount } from './search.repository.ts'
 import type { ParsedQuery } from './search-query.ts'
-import type { SuggestListLimits, SuggestLists } from './suggest.repository.ts'
+
+/** How many popular queries and part names suggest shows. */
+export interface SuggestListLimits {
+  popular: number
+  names: number
+}
+
+/** Suggest's lists for everyone: popular queries and part names (the shop's, not the engine's). */
+export interface SuggestLists {
+  popular: { title: string }[]
+  names: { title: string; slug: string }[]
+}
 
 /**
  * The port search runs through (README, «When search moves to a dedicated engine»): a query

@@ -11,6 +11,7 @@ import { normalizeQuery } from './history.repository.ts'
 import { createLexemeStats, estimateShare } from './lexeme-shares.ts'
 import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
+import type { SuggestListLimits, SuggestLists } from './search-engine.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
 import {
   candidatesCarry,
@@ -62,18 +63,6 @@ function evaluatedOnce(match: TextMatch | null): TextMatch | null {
   if (!match) return null
   const lookup = match.lookup && sql`(select ${match.lookup})`
   return { ...match, tsQuery: sql`(select ${match.tsQuery})`, lookup }
-}
-
-/** How many popular queries and part names suggest shows. */
-export interface SuggestListLimits {
-  popular: number
-  names: number
-}
-
-/** Suggest's lists for everyone: popular queries and part names. */
-export interface SuggestLists {
-  popular: { title: string }[]
-  names: { title: string; slug: string }[]
 }
 
 interface ListsRow {
