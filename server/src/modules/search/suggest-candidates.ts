@@ -74,8 +74,10 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
       : sql`popular as (${searched(sql`true`)})`
   if (!match.exact) return sql`${popular}, candidates as (select * from popular)`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
+  // With the exact article among them, their rows are read once more (the article is in no
+  // index the walk reads), and they carry it too.
   return sql`${popular},
-    candidates as (select s.id from part_search s
+    candidates as (select ${carried}, s.article_normalized from ${matchSource(match)}
       where s.id in (select id from popular union all select id from parts where ${leading})
       order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`
 }
@@ -83,11 +85,7 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
 /**
  * What the candidates carry to be ranked (text-match.ts `rankColumns`) without reading their
  * rows again: the walk reads them from the popularity index (migration 0016 INCLUDEs the cross
- * group), the search index's path from the rows it visits anyway. An exact article's
- * candidates are ids, looked up again (`candidatesCarry`).
+ * group), the search index's path from the rows it visits anyway.
  */
 const carriedColumns = (match: TextMatch) =>
   sql`s.id, s.cross_group_id, s.popularity, s.total_stock, ${vectorOf(match)}`
-
-/** Whether `candidates` carries the columns to rank by, or only ids to be looked up. */
-export const candidatesCarry = (match: TextMatch) => !match.exact

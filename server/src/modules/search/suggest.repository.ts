@@ -13,19 +13,8 @@ import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import type { SuggestListLimits, SuggestLists } from './search-engine.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import {
-  candidatesCarry,
-  suggestCandidates,
-  walkDepthFor,
-  walkWorthIt,
-} from './suggest-candidates.ts'
-import {
-  matchSource,
-  rankColumns,
-  relevanceOrder,
-  type TextMatch,
-  textMatch,
-} from './text-match.ts'
+import { suggestCandidates, walkDepthFor, walkWorthIt } from './suggest-candidates.ts'
+import { rankColumns, relevanceOrder, type TextMatch, textMatch } from './text-match.ts'
 
 interface WarrantyJson {
   id: string
@@ -149,7 +138,7 @@ export function createSuggestRepository(
       // ranked. Makes alone: their parts in the make index's order.
       const matchedRows = match
         ? sql`select s.id, s.cross_group_id as group_id, s.popularity, ${rankColumns(match)}
-            from ${candidatesCarry(match) ? sql`candidates s` : sql`${matchSource(match)} where s.id in (select id from candidates)`}`
+            from candidates s`
         : sql`select id, cross_group_id as group_id, popularity, ${rankColumns(null)}
             from part_search where ${allOf([onSale, ...makes])}`
       const groupsQuery = match
