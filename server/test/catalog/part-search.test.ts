@@ -146,6 +146,14 @@ describe('facet counts kept by the database', () => {
   })
 })
 
+interface PlanNode {
+  'Relation Name'?: string
+  'Index Name'?: string
+  'Actual Rows': number
+  'Actual Loops': number
+  Plans?: PlanNode[]
+}
+
 describe('suggest candidates', () => {
   const context = { makes: [], vocabulary: [] }
   // What suggest ranks, by definition: every part the text reaches in the suggest's order.
@@ -184,6 +192,29 @@ describe('suggest candidates', () => {
       const searched = await candidatesOf(text, null)
       expect(new Set(searched.walked), text).toEqual(new Set(expected))
     }
+  })
+
+  it('are none, and nothing is walked, when every word is a stop word', async () => {
+    // «по» (the start of «помпа») is a stop word PostgreSQL drops: the query matches nothing.
+    const match = textMatch(parseQuery('по', context), true)
+    if (!match) throw new Error('no match for по')
+    const statement = sql`with ${suggestCandidates(match, [], 5000)} select id from candidates`
+    expect(rowsOf(await ctx.db.execute(statement))).toEqual([])
+    // No part is read: not by the walk, not by the search index.
+    const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await ctx.db.execute(sql`explain (analyze, format json) ${statement}`),
+    )
+    const text = plan?.['QUERY PLAN']
+    const [root] = (typeof text === 'string' ? JSON.parse(text) : text) as { Plan: PlanNode }[]
+    const read = (node: PlanNode): number =>
+      (/^part_search/.test(`${node['Relation Name'] ?? node['Index Name'] ?? ''}`)
+        ? node['Actual Rows'] * node['Actual Loops']
+        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0)
+    expect(root && read(root.Plan)).toBe(0)
+    // With a word that is not one, the rest of the query stands: «фильтр по» is «фильтр».
+    const { walked, expected } = await candidatesOf('фильтр по')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(new Set(walked)).toEqual(new Set(expected))
   })
 
   it('lead with an exact article and its analogs, then the most popular matches', async () => {

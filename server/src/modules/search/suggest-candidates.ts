@@ -62,11 +62,14 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
   const searched = (onlyIf: SQL) => sql`select ${carried} from (select ${carried}
       from ${matchSource(match)} where ${matched} and ${onlyIf} offset 0) s
     order by ${inStockThenPopular} limit ${limit}`
-  // The walk reads the strict (own) vector only, and every column it carries from the index.
+  // The walk reads the strict (own) vector only, and every column it carries from the index;
+  // not at all when the words are stop words («по», «то»: PostgreSQL drops them, and the
+  // query matches nothing), which a one-time filter tells before the first entry is read.
   const popular =
     match.strict && walkDepth !== null
       ? sql`walked as (select ${carried} from (select ${carried}, s.mark_id from part_search s
-          where ${onSale} order by ${inStockThenPopular} limit ${writtenIn(walkDepth)}) s
+          where ${onSale} and ${hasLexemes(match)}
+          order by ${inStockThenPopular} limit ${writtenIn(walkDepth)}) s
         where ${allOf([matchCondition(match), ...filters])} limit ${limit}),
       enough as (select count(*) >= ${limit} as yes from walked),
       popular as (select * from walked where (select yes from enough)
@@ -81,6 +84,9 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
       where s.id in (select id from popular union all select id from parts where ${leading})
       order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`
 }
+
+/** Whether the match's tsquery kept any word (a constant: the plan's one-time filter). */
+const hasLexemes = (match: TextMatch) => sql`numnode(${match.tsQuery}) > 0`
 
 /**
  * What the candidates carry to be ranked (text-match.ts `rankColumns`) without reading their
