@@ -1,9 +1,8 @@
-/// <reference path="./stemmer-ru.d.ts" />
-import StemmerRu from '@nlpjs/lang-ru/src/stemmer-ru'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import { readEvery } from '../shared/read-every.ts'
+import { russianStem } from './russian-stem.ts'
 import type { ParsedQuery } from './search-query.ts'
 
 /** How long the statistics are kept before they are read again. */
@@ -19,12 +18,9 @@ export interface LexemeStats {
 }
 
 /**
- * PostgreSQL's `russian` configuration stems Russian words with Snowball before it looks up
- * their prefix («коло» → «кол», «тормозной» → «тормозн»): the same algorithm tells which
- * lexemes a typed word reaches. Latin words go through the English stemmer there, which at
- * most takes a few letters off.
+ * A Russian word reaches the lexemes its stem begins (russian-stem.ts). Latin words go through
+ * the English stemmer there, which at most takes a few letters off.
  */
-const russian = new StemmerRu()
 const englishStemmedOff = 3
 
 /**
@@ -36,9 +32,9 @@ const unknowableLength = 4
 
 /** Adds the common lexemes a typed word (stemmed as the database does) or article begins. */
 function reached(stats: LexemeStats, typed: string, stemmed: boolean, into: Set<string>) {
-  const cyrillic = stemmed && /^[а-я]+$/.test(typed)
-  const prefix = cyrillic ? russian.stem(typed) : typed
-  const latin = stemmed && !cyrillic
+  const stem = stemmed ? russianStem(typed) : null
+  const prefix = stem ?? typed
+  const latin = stemmed && stem === null
   for (const lexeme of stats.shares.keys()) {
     const stemOf =
       latin && typed.startsWith(lexeme) && typed.length - lexeme.length <= englishStemmedOff

@@ -27,6 +27,12 @@ describe('corrections', () => {
     expect(corrections('тормаз', vocabulary)).toEqual(['тормозной'])
   })
 
+  it('leaves alone a word form the database finds by its stem', () => {
+    // «колодка» is «колодк» to the database, as is «колодки»: no typo, no second spelling.
+    expect(corrections('колодка', ['колодки', 'колодок'])).toEqual([])
+    expect(corrections('калодки', ['колодки', 'колодок'])).toEqual(['колодки'])
+  })
+
   it('leaves known words, their starts and short words alone', () => {
     expect(corrections('фильтр', vocabulary)).toEqual([])
     expect(corrections('торм', vocabulary)).toEqual([])

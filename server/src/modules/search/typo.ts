@@ -1,3 +1,5 @@
+import { russianStem } from './russian-stem.ts'
+
 /**
  * Whether two words are at most one edit apart (insert, delete, substitute or swap two
  * neighbours): the one typo search forgives in words of five letters or more.
@@ -19,13 +21,35 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Words shorter than this are taken as typed. */
 export const typoMinLength = 5
 
+/** The vocabulary's Russian stems, per vocabulary (it is read again every few minutes). */
+const stemsOf = new WeakMap<readonly string[], readonly string[]>()
+
+function vocabularyStems(vocabulary: readonly string[]): readonly string[] {
+  let stems = stemsOf.get(vocabulary)
+  if (!stems) {
+    stems = vocabulary.flatMap((known) => russianStem(known) ?? [])
+    stemsOf.set(vocabulary, stems)
+  }
+  return stems
+}
+
+/**
+ * Whether a word finds known words as the database reads it: as typed, or by its stem
+ * («колодка» reaches «колодки»: both are «колодк»), so it has no typo to forgive.
+ */
+function reachesKnown(word: string, vocabulary: readonly string[]): boolean {
+  if (vocabulary.some((known) => known.startsWith(word))) return true
+  const stem = russianStem(word)
+  return stem !== null && vocabularyStems(vocabulary).some((known) => known.startsWith(stem))
+}
+
 /**
  * Known words one typo away from `word` (whole, or as the start of a longer word being typed),
  * at most `limit` of them; none when the word is known or too short.
  */
 export function corrections(word: string, vocabulary: readonly string[], limit = 4): string[] {
   if (word.length < typoMinLength) return []
-  if (vocabulary.some((known) => known.startsWith(word))) return []
+  if (reachesKnown(word, vocabulary)) return []
   const found: string[] = []
   for (const known of vocabulary) {
     if (known.length < typoMinLength) continue
