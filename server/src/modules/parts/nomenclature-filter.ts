@@ -32,13 +32,16 @@ export function nomenclatureConditions(filter: {
   const text = filter.text?.trim().toLowerCase()
   if (text) {
     // Substring for typing in progress, Russian morphology for whole words (колодка → Колодки).
+    // The tsquery is made once (a sub-select): in a prepared statement's generic plan
+    // `to_tsquery('russian', $1)` was parsed again for every part name the substring missed,
+    // and a query of stop words («по») sent the client a NOTICE each time (~190 a keystroke).
     const tsQuery = toPrefixTsQuery(text)
     const substring = sql`lower(${nomenclatures.title}) like ${`%${escapeLike(text)}%`}`
     conditions.push(
       tsQuery
         ? (or(
             substring,
-            sql`to_tsvector('russian', ${nomenclatures.title}) @@ to_tsquery('russian', ${tsQuery})`,
+            sql`to_tsvector('russian', ${nomenclatures.title}) @@ (select to_tsquery('russian', ${tsQuery}))`,
           ) ?? substring)
         : substring,
     )
