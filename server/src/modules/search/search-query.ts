@@ -39,12 +39,29 @@ const wordsOf = (text: string) =>
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).slice(0, 32)
 
+interface MakeName {
+  slug: string
+  words: string[]
+}
+
+/** The makes' names as words, longest first, per list of makes (read again every few minutes). */
+const namesOf = new WeakMap<MakeNames[], MakeName[]>()
+
+function makeNames(makes: MakeNames[]): MakeName[] {
+  let names = namesOf.get(makes)
+  if (!names) {
+    names = makes
+      .flatMap((make) => make.names.map((name) => ({ slug: make.slug, words: wordsOf(name) })))
+      .filter((name) => name.words.length > 0)
+      .sort((a, b) => b.words.length - a.words.length)
+    namesOf.set(makes, names)
+  }
+  return names
+}
+
 /** Finds the makes in a list of words: the longest name first, one typo forgiven in long ones. */
 function takeMakes(words: string[], makes: MakeNames[]): { marks: string[]; rest: string[] } {
-  const names = makes
-    .flatMap((make) => make.names.map((name) => ({ slug: make.slug, words: wordsOf(name) })))
-    .filter((name) => name.words.length > 0)
-    .sort((a, b) => b.words.length - a.words.length)
+  const names = makeNames(makes)
   const marks = new Set<string>()
   const rest: string[] = []
   let i = 0
