@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../src/db/rows-of.ts'
 import { marks, parts } from '../../src/db/schema/index.ts'
+import { nomenclatureConditions } from '../../src/modules/parts/nomenclature-filter.ts'
 import { createSearchHistoryRepository } from '../../src/modules/search/history.repository.ts'
 import { createCustomer } from '../commerce-fixtures.ts'
 import { createTestApp } from '../helpers.ts'
@@ -20,6 +22,13 @@ interface SearchBody {
     'marks' | 'nodes' | 'nomenclatures' | 'aggregations' | 'condition',
     { slug: string; title: string; count: number }[]
   >
+}
+
+interface PlanNode {
+  Alias?: string
+  Filter?: string
+  'Recheck Cond'?: string
+  Plans?: PlanNode[]
 }
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>
@@ -134,6 +143,31 @@ describe('search history and suggest', () => {
       expect(product.warranties).toEqual(page.warranties)
       expect(product.price).toEqual(page.price)
     }
+  })
+
+  it('names the part names two typed letters begin, without making every name vector again', async () => {
+    // «ко»: names holding it, and names with a word beginning with it, in title order.
+    const body = await suggest('ко')
+    const expected = rowsOf<{ title: string }>(
+      await ctx.db.execute(sql`select title from nomenclatures
+        where lower(title) like '%ко%' or to_tsvector('russian', title) @@ to_tsquery('russian', 'ко:*')
+        order by title limit 8`),
+    ).map((row) => row.title)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(body.nomenclature_names.map((n: { title: string }) => n.title)).toEqual(expected)
+    // Two letters make no trigram, so the substring's index would hand over every name: the
+    // words are looked up through their own index, and no name is checked by its vector.
+    const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await ctx.db.execute(sql`explain (format json) select id from nomenclatures
+        where ${nomenclatureConditions({ text: 'ко' })}`),
+    )
+    const text = plan?.['QUERY PLAN']
+    const [root] = (typeof text === 'string' ? JSON.parse(text) : text) as { Plan: PlanNode }[]
+    const outerChecks = (node: PlanNode): string[] => [
+      ...(node.Alias === 'nomenclatures' ? [node.Filter ?? '', node['Recheck Cond'] ?? ''] : []),
+      ...(node.Plans ?? []).flatMap(outerChecks),
+    ]
+    expect(root && outerChecks(root.Plan).join(' ')).not.toContain('to_tsvector')
   })
 
   it('suggests the cross group of an analog article', async () => {
