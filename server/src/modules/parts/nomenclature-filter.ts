@@ -2,14 +2,13 @@ import { and, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { nomenclatures } from '../../db/schema/index.ts'
 import { escapeLike } from './like.ts'
 
+/** The words of a query: its runs of letters and digits. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+
 /** Words of a query as a prefix tsquery: `колодка торм` → `колодка:* & торм:*`. */
-function toPrefixTsQuery(text: string): string | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? []
-  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null
+function toPrefixTsQuery(words: string[]): string | null {
+  const first = words.slice(0, 8)
+  return first.length > 0 ? first.map((w) => `${w}:*`).join(' & ') : null
 }
 
 /** Trigrams need three letters or digits in a row: with fewer, the substring's index finds nothing. */
@@ -21,10 +20,9 @@ const trigramLength = 3
  * by making its vector again (~180 names: 11 ms of PGlite's for «ко», against 3 ms so): then
  * the words are looked up on their own, through their index, in a sub-select.
  */
-function byWords(tsQuery: string, text: string): SQL {
+function byWords(tsQuery: string, words: string[]): SQL {
   const query = sql`(select to_tsquery('russian', ${tsQuery}))`
-  const longestRun = Math.max(0, ...(text.match(/[\p{L}\p{N}]+/gu) ?? []).map((run) => run.length))
-  return longestRun < trigramLength
+  return Math.max(0, ...words.map((word) => word.length)) < trigramLength
     ? sql`${nomenclatures.id} in (select n.id from nomenclatures n
         where to_tsvector('russian', n.title) @@ ${query})`
     : sql`to_tsvector('russian', ${nomenclatures.title}) @@ ${query}`
@@ -53,9 +51,10 @@ export function nomenclatureConditions(filter: {
     // The tsquery is made once (a sub-select): in a prepared statement's generic plan
     // `to_tsquery('russian', $1)` was parsed again for every part name the substring missed,
     // and a query of stop words («по») sent the client a NOTICE each time (~190 a keystroke).
-    const tsQuery = toPrefixTsQuery(text)
+    const words = wordsOf(text)
+    const tsQuery = toPrefixTsQuery(words)
     const substring = sql`lower(${nomenclatures.title}) like ${`%${escapeLike(text)}%`}`
-    conditions.push(tsQuery ? (or(substring, byWords(tsQuery, text)) ?? substring) : substring)
+    conditions.push(tsQuery ? (or(substring, byWords(tsQuery, words)) ?? substring) : substring)
   }
   const partConditions: SQL[] = [sql`p.removed_at is null`]
   if (filter.markId) partConditions.push(sql`p.mark_id = ${filter.markId}`)
