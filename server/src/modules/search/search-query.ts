@@ -1,4 +1,5 @@
 import { looksLikeArticle, normalizeArticle } from '../parts/article.ts'
+import { derivedOnce } from '../shared/derived-once.ts'
 import { corrections, typoMinLength, withinOneEdit } from './typo.ts'
 
 /** A make with every name shoppers type for it (title and aliases). */
@@ -44,20 +45,13 @@ interface MakeName {
   words: string[]
 }
 
-/** The makes' names as words, longest first, per list of makes (read again every few minutes). */
-const namesOf = new WeakMap<MakeNames[], MakeName[]>()
-
-function makeNames(makes: MakeNames[]): MakeName[] {
-  let names = namesOf.get(makes)
-  if (!names) {
-    names = makes
-      .flatMap((make) => make.names.map((name) => ({ slug: make.slug, words: wordsOf(name) })))
-      .filter((name) => name.words.length > 0)
-      .sort((a, b) => b.words.length - a.words.length)
-    namesOf.set(makes, names)
-  }
-  return names
-}
+/** The makes' names as words, longest first. */
+const makeNames = derivedOnce((makes: MakeNames[]): MakeName[] =>
+  makes
+    .flatMap((make) => make.names.map((name) => ({ slug: make.slug, words: wordsOf(name) })))
+    .filter((name) => name.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length),
+)
 
 /** Finds the makes in a list of words: the longest name first, one typo forgiven in long ones. */
 function takeMakes(words: string[], makes: MakeNames[]): { marks: string[]; rest: string[] } {

@@ -1,3 +1,4 @@
+import { derivedOnce } from '../shared/derived-once.ts'
 import { russianStem } from './russian-stem.ts'
 
 /**
@@ -21,17 +22,10 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Words shorter than this are taken as typed. */
 export const typoMinLength = 5
 
-/** The vocabulary's Russian stems, per vocabulary (it is read again every few minutes). */
-const stemsOf = new WeakMap<readonly string[], readonly string[]>()
-
-function vocabularyStems(vocabulary: readonly string[]): readonly string[] {
-  let stems = stemsOf.get(vocabulary)
-  if (!stems) {
-    stems = vocabulary.flatMap((known) => russianStem(known) ?? [])
-    stemsOf.set(vocabulary, stems)
-  }
-  return stems
-}
+/** The vocabulary's Russian stems. */
+const vocabularyStems = derivedOnce((vocabulary: readonly string[]) =>
+  vocabulary.flatMap((known) => russianStem(known) ?? []),
+)
 
 /**
  * Whether a word finds known words as the database reads it: as typed, or by its stem
