@@ -4,8 +4,7 @@ import type { Database } from './database.ts'
 /**
  * Refreshes the planner's statistics of what search reads after 1C changed the catalogue:
  * PGlite has no autovacuum, so without it a shop fed by 1C (not by the demo seed, which
- * analyzes) planned every search with no idea how many parts a make or word has — and
- * suggest's share estimates (lexeme-shares.ts) come from the same statistics. On PostgreSQL
+ * analyzes) planned every search with no idea how many parts a make or word has. On PostgreSQL
  * it saves waiting for autovacuum's next round after an import of the whole catalogue.
  */
 export async function analyzeCatalogue(db: Database) {

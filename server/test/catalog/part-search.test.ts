@@ -2,19 +2,17 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
 import { marks, nodes, partSearch, parts } from '../../src/db/schema/index.ts'
-import { createLexemeStats, estimateShare } from '../../src/modules/search/lexeme-shares.ts'
+import { createQueryContextRepository } from '../../src/modules/search/query-context.repository.ts'
 import { parseQuery } from '../../src/modules/search/search-query.ts'
-import {
-  suggestCandidates,
-  walkDepthFor,
-  walkWorthIt,
-} from '../../src/modules/search/suggest-candidates.ts'
+import { suggestCandidates, walkDepthFor } from '../../src/modules/search/suggest-candidates.ts'
 import {
   exactFirst,
   inStockThenPopular,
+  matchCondition,
   reachCondition,
   textMatch,
 } from '../../src/modules/search/text-match.ts'
+import { createWalkWindow, matchesWithin, walkFinds } from '../../src/modules/search/walk-window.ts'
 import { createTestApp } from '../helpers.ts'
 
 // The narrow copy search reads (part_search) and the kept facet counts (part_facet_counts) are
@@ -238,31 +236,71 @@ describe('suggest candidates', () => {
   })
 })
 
-describe('the lexeme statistics suggest chooses its way by', () => {
-  it('know a common word from a rare one in the seeded catalogue', async () => {
-    await ctx.db.execute(sql`analyze part_search`)
-    const stats = await createLexemeStats(ctx.db).stats()
-    const context = { makes: [], vocabulary: [] }
-    const shareOf = (text: string) => estimateShare(parseQuery(text, context), stats)
-    // What part_search holds, counted: the share of parts on sale each text matches.
-    const counted = async (text: string) => {
-      const match = textMatch(parseQuery(text, context), true)
+describe('the walk window suggest chooses its way by', () => {
+  const partsOnSale = async () => {
+    const [row] = rowsOf<{ count: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as count from part_search where removed_at is null`,
+      ),
+    )
+    return row?.count ?? 0
+  }
+
+  it('counts the matches the walk reads, as the database counts them', async () => {
+    await ctx.db.update(parts).set({ totalStock: sql`(hashtext(${parts.id}::text) & 3)` })
+    const depth = walkDepthFor(await partsOnSale())
+    const window = await createWalkWindow(ctx.db, partsOnSale).window()
+    expect(window.depth).toBe(depth)
+    const context = await createQueryContextRepository(ctx.db).context()
+    // The walk's entries matched by the database: the first `depth` parts on sale, in order.
+    const walked = async (text: string) => {
+      const query = parseQuery(text, context)
+      const match = textMatch(query, true)
       if (!match) throw new Error(`no match for ${text}`)
-      const [row] = rowsOf<{ share: number }>(
-        await ctx.db.execute(sql`select (count(*) filter (where ${reachCondition(match)}))::float
-            / count(*) as share from part_search s where removed_at is null`),
+      const makes = query.marks.length
+        ? sql`and mark_id in (select id from marks where slug in (${sql.join(
+            query.marks.map((slug) => sql`${slug}`),
+            sql`, `,
+          )}))`
+        : sql``
+      const [row] = rowsOf<{ count: number }>(
+        await ctx.db.execute(sql`select count(*)::int as count from (select * from part_search s
+            where removed_at is null order by ${inStockThenPopular} limit ${depth}) s
+          where ${matchCondition(match)} ${makes}`),
       )
-      return row?.share ?? 0
+      return { query, count: row?.count ?? 0 }
     }
-    const common = await shareOf('ко')
-    expect(common).toBeGreaterThan(0)
-    // An upper estimate: never below what is there.
-    expect(common).toBeGreaterThanOrEqual((await counted('ко')) * 0.8)
-    const rare = await shareOf('81.50601')
-    expect(rare).toBe(0)
-    const depth = walkDepthFor(100_000)
-    expect(walkWorthIt(common, depth)).toBe(true)
-    expect(walkWorthIt(rare, depth)).toBe(false)
+    // Words in their forms, a typo, a make, articles and б/у numbers by prefix.
+    for (const text of [
+      'кол',
+      'колодка',
+      'тормозной',
+      'фильтр масл',
+      'кол камаз',
+      'тормозной ман',
+      'тормозгой',
+      '81.5',
+      'БУ-00',
+      '20',
+      // Two letters, and stop words the database drops: «к», «по», «для».
+      'ко',
+      'фильтр ма',
+      'помпа к',
+      'фильтр по',
+      'фильтр для',
+    ]) {
+      const { query, count } = await walked(text)
+      expect(matchesWithin(window, query, Number.POSITIVE_INFINITY), text).toBe(count)
+    }
+    expect([...window.stopWords]).toEqual(expect.arrayContaining(['к', 'по', 'для']))
+    // A Latin word (the English stemmer) is left out: never fewer than there are.
+    const { query, count } = await walked('фильтр filters')
+    expect(matchesWithin(window, query, Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(count)
+    // A common word is walked; a rare one goes to the search index at once.
+    expect(walkFinds(window, parseQuery('ко', context), depth)).toBe(true)
+    expect(walkFinds(window, parseQuery('81.50601', context), depth)).toBe(false)
+    // A window read for another depth (the catalogue grew) tells nothing.
+    expect(walkFinds(window, parseQuery('ко', context), depth + 1000)).toBeNull()
   })
 })
 

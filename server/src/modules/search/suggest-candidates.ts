@@ -17,7 +17,7 @@ import {
  * A letter or two («ко», «ка») match tens of thousands of parts; ranking them all for five
  * suggestions was most of a keystroke's time.
  */
-const candidateCount = 100
+export const candidateCount = 100
 
 /**
  * How far down the popularity index the walk reads before asking the search index, for a
@@ -33,22 +33,14 @@ export function walkDepthFor(partsOnSale: number): number {
 }
 
 /**
- * Whether the walk is the way for words on `share` of the parts (an upper estimate,
- * lexeme-shares.ts; null: not known): when it is below 100 in `walkDepth`, the walk would
- * read all its entries and find too few, and the search index answer after all.
- */
-export const walkWorthIt = (share: number | null, walkDepth: number) =>
-  share === null || share * walkDepth >= candidateCount
-
-/**
  * The CTE `candidates`: the first `candidateCount` matches in stock-then-popularity order
  * (with an exact article, it and its analogs first) among the parts `filters` keep. The
  * popular matches are found by one of two ways, both giving exactly those parts: a walk down
  * the `part_search_popular_idx` index (read from the index alone, `walkDepth` entries at
  * most), which finds them when the words are common — and a common word is what makes the
  * search index slow; when the walk finds fewer, the words are rare and the search index
- * answers them quickly. With no `walkDepth` the words are known to be rare (`walkWorthIt`) and
- * the search index answers at once. An exact article's part and analogs are looked up by the article and
+ * answers them quickly. With no `walkDepth` the walk is known to find too few (walk-window.ts)
+ * and the search index answers at once. An exact article's part and analogs are looked up by the article and
  * cross group indexes: a prefix such as «БУ-0» is an exact article too, and ordering its
  * thousands of matches by the exact article first read them all.
  */

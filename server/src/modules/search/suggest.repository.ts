@@ -8,13 +8,13 @@ import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
 import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/present-part.ts'
 import { createCatalogueSize } from './catalogue-size.ts'
 import { normalizeQuery } from './history.repository.ts'
-import { createLexemeStats, estimateShare } from './lexeme-shares.ts'
 import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import type { SuggestListLimits, SuggestLists } from './search-engine.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import { suggestCandidates, walkDepthFor, walkWorthIt } from './suggest-candidates.ts'
+import { suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
 import { rankColumns, relevanceOrder, type TextMatch, textMatch } from './text-match.ts'
+import { createWalkWindow, walkFinds } from './walk-window.ts'
 
 interface WarrantyJson {
   id: string
@@ -96,7 +96,7 @@ export function createSuggestRepository(
 ) {
   const { popularMinVisitors } = options
   const catalogue = createCatalogueSize(db)
-  const lexemes = createLexemeStats(db)
+  const walkWindow = createWalkWindow(db, catalogue.partsOnSale)
   return {
     /**
      * What everyone is shown for what is typed: popular queries and part names, as one row of
@@ -129,10 +129,9 @@ export function createSuggestRepository(
       if (!match && marks.length === 0) return { parts: [], groups: [] }
       const limits = options
       const depth = match ? walkDepthFor(await catalogue.partsOnSale()) : 0
-      const walkDepth =
-        match?.strict && !walkWorthIt(estimateShare(query, await lexemes.stats()), depth)
-          ? null
-          : depth
+      // Not walked when the window tells the walk would find too few (unknown: walked).
+      const window = match?.strict ? await walkWindow.window().catch(() => null) : null
+      const walkDepth = walkFinds(window, query, depth) === false ? null : depth
       const makes = facetConditions({ marks })
       // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
       // ranked. Makes alone: their parts in the make index's order.

@@ -19,3 +19,41 @@ export function readEvery<T>(
     return cached.value
   }
 }
+
+/**
+ * Like `readEvery`, but once a value is known no caller waits for the next read: the first
+ * call after `keepMs` starts it and, like every call until it is done, gets the value known.
+ * A read that failed keeps the value known, and the next call reads again.
+ */
+export function refreshedEvery<T>(
+  keepMs: number,
+  read: () => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let known: { at: number; value: Promise<T> } | null = null
+  let reading = false
+  return () => {
+    if (!known) {
+      const value = read()
+      const first = { at: now(), value }
+      known = first
+      value.catch(() => {
+        if (known === first) known = null
+      })
+      return value
+    }
+    if (now() - known.at > keepMs && !reading) {
+      reading = true
+      const at = now()
+      read()
+        .then((value) => {
+          known = { at, value: Promise.resolve(value) }
+        })
+        .catch(() => {})
+        .finally(() => {
+          reading = false
+        })
+    }
+    return known.value
+  }
+}
