@@ -43,6 +43,9 @@ describe('the walk window', () => {
     expect(matchesWithin(window, query([['фильтрр', 'фильтр']]), 100)).toBe(2)
     expect(matchesWithin(window, query([['фильтр']], [], ['kamaz']), 100)).toBe(1)
     expect(matchesWithin(window, query([], [], ['kamaz', 'man']), 100)).toBe(5)
+    // A make the window does not know (added since it was read) matches none of its entries.
+    const unmade = windowOf([{ lexemes: ['фильтр'], makeId: null }], 2000, new Map())
+    expect(matchesWithin(unmade, query([['фильтр']], [], ['daf']), 100)).toBe(0)
   })
 
   it('stops counting at what it needs', () => {

@@ -116,12 +116,12 @@ export function matchesWithin(window: WalkWindow, query: ParsedQuery, needed: nu
     }
   })
   const makes = query.marks.length
-    ? new Set(query.marks.map((slug) => window.makeIds.get(slug)))
+    ? new Set(query.marks.flatMap((slug) => window.makeIds.get(slug) ?? []))
     : null
   let found = 0
   for (let position = 0; position < window.size && found < needed; position++) {
     if (met[position] !== terms.length) continue
-    if (makes && !makes.has(window.makes[position] ?? undefined)) continue
+    if (makes && !makes.has(window.makes[position] ?? '')) continue
     found += 1
   }
   return found
