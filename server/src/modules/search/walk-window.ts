@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import { onSale } from '../parts/part-filter.ts'
-import { refreshedEvery } from '../shared/read-every.ts'
+import { readEvery, refreshedEvery } from '../shared/read-every.ts'
 import { russianStem } from './russian-stem.ts'
 import type { ParsedQuery } from './search-query.ts'
 import { candidateCount, walkDepthFor } from './suggest-candidates.ts'
@@ -163,20 +163,16 @@ export function createWalkWindow(
   partsOnSale: () => Promise<number>,
   now: () => number = Date.now,
 ) {
-  let stopWords: Promise<ReadonlySet<string>> | null = null
-  const readStopWords = async () => {
+  // Once: the list changes only with the database's configuration.
+  const stopWords = readEvery(Number.POSITIVE_INFINITY, async () => {
     const [row] = rowsOf<{ words: string[] | null }>(
       await db.execute(sql`select array_agg(w) as words
         from unnest(string_to_array(${shortWords(stopWordLength).join(' ')}, ' ')) w
         where to_tsvector('russian', w) = ''::tsvector`),
     )
     return new Set(row?.words ?? [])
-  }
+  })
   const read = async (): Promise<WalkWindow> => {
-    stopWords ??= readStopWords().catch((error) => {
-      stopWords = null
-      throw error
-    })
     const depth = walkDepthFor(await partsOnSale())
     const entries = rowsOf<WindowEntry>(
       await db.execute(sql`select tsvector_to_array(own_vector) as lexemes, mark_id as "makeId"
@@ -186,7 +182,7 @@ export function createWalkWindow(
       await db.execute(sql`select id, slug from marks`),
     )
     const makeIds = new Map(makes.map((make) => [make.slug, make.id]))
-    return windowOf(entries, depth, makeIds, await stopWords)
+    return windowOf(entries, depth, makeIds, await stopWords())
   }
   return { window: refreshedEvery(keepMs, read, now) }
 }

@@ -30,30 +30,25 @@ export function refreshedEvery<T>(
   read: () => Promise<T>,
   now: () => number = Date.now,
 ): () => Promise<T> {
-  let known: { at: number; value: Promise<T> } | null = null
-  let reading = false
+  const latest = readEvery(keepMs, read, now)
+  let known: Promise<T> | null = null
   return () => {
+    const value = latest()
     if (!known) {
-      const value = read()
-      const first = { at: now(), value }
-      known = first
+      known = value
       value.catch(() => {
-        if (known === first) known = null
+        if (known === value) known = null
       })
       return value
     }
-    if (now() - known.at > keepMs && !reading) {
-      reading = true
-      const at = now()
-      read()
-        .then((value) => {
-          known = { at, value: Promise.resolve(value) }
-        })
-        .catch(() => {})
-        .finally(() => {
-          reading = false
-        })
+    if (value !== known) {
+      value.then(
+        () => {
+          known = value
+        },
+        () => {},
+      )
     }
-    return known.value
+    return known
   }
 }
