@@ -237,15 +237,22 @@ describe('a catalogue emptied at once', () => {
   // Last: it empties this file's catalogue. The contract tests' reset truncates every table in
   // one statement; the seed truncates the catalogue, which reaches part_search by its key.
   it('takes the kept counts with it, whether they are named or not', async () => {
-    await ctx.db.execute(sql`truncate parts, part_search, part_facet_counts cascade`)
+    await ctx.db.execute(
+      sql`truncate parts, part_search, part_facet_counts, part_words, part_word_counts cascade`,
+    )
     const [seeded] = await ctx.db.select().from(parts).limit(1)
     expect(seeded).toBeUndefined()
     await ctx.db.execute(sql`insert into part_facet_counts values
       (gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 0, false, 3)`)
+    await ctx.db.execute(sql`insert into part_words values
+      ('колодк', gen_random_uuid(), true, 0.6, 1, gen_random_uuid())`)
+    await ctx.db.execute(sql`insert into part_word_counts values
+      ('колодк', gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 0, false, 3)`)
     await ctx.db.execute(sql`truncate parts cascade`)
     const [row] = rowsOf<{ n: number }>(
-      await ctx.db.execute(sql`select count(*)::int as n from part_facet_counts`),
+      await ctx.db.execute(sql`select (select count(*) from part_facet_counts)
+        + (select count(*) from part_words) + (select count(*) from part_word_counts) as n`),
     )
-    expect(row?.n).toBe(0)
+    expect(Number(row?.n)).toBe(0)
   })
 })

@@ -33,12 +33,23 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
     await bulkInsert(tx, aggregations, rows.aggregations)
     await bulkInsert(tx, arrivals, rows.arrivals)
     await bulkInsert(tx, crossGroups, rows.crossGroups)
-    // The facet counts are counted once at the end: kept row by row, each of a few thousand
-    // would be rewritten hundreds of times in this one transaction (migration 0015).
-    await tx.execute(sql`alter table part_search disable trigger part_search_facet_counts`)
+    // The facet counts and the words are counted once at the end: kept row by row, each
+    // count of a few thousand would be rewritten hundreds of times in this one transaction
+    // (migrations 0015, 0017).
+    const keptOnce = [
+      'part_search_facet_counts',
+      'part_search_part_words',
+      'part_search_word_counts',
+    ]
+    for (const trigger of keptOnce) {
+      await tx.execute(sql.raw(`alter table part_search disable trigger ${trigger}`))
+    }
     await bulkInsert(tx, parts, rows.parts)
-    await tx.execute(sql`alter table part_search enable trigger part_search_facet_counts`)
+    for (const trigger of keptOnce) {
+      await tx.execute(sql.raw(`alter table part_search enable trigger ${trigger}`))
+    }
     await tx.execute(sql`select part_facet_counts_recount()`)
+    await tx.execute(sql`select part_words_rebuild()`)
     await bulkInsert(tx, warranties, rows.warranties)
     await bulkInsert(tx, partStocks, extras.stocks)
     await bulkInsert(tx, partFits, extras.fits)

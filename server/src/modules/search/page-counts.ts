@@ -39,13 +39,14 @@ export function facetsCte(from: CountsFrom, filter: PartFilter): SQL {
     return sql`f as (select mark_id, node_id, nomenclature_id, aggregation_id, is_not_new,
       count(*)::int as count from m ${everyFacet})`
   }
-  if (from === 'kept') {
-    return sql`f as (select mark_id, node_id, nomenclature_id, aggregation_id, is_not_new,
-      sum(count)::int as count from part_facet_counts
-      where count > 0 and ${allOf(pinnedConditions(filter))} ${everyFacet})`
-  }
+  if (from === 'kept') return keptCounts(sql`part_facet_counts`, pinnedConditions(filter))
   return sql`f as (select null where false)`
 }
+
+/** The CTE `f` of counts kept by the database (`part_facet_counts`, `part_word_counts`). */
+export const keptCounts = (table: SQL, conditions: SQL[]) =>
+  sql`f as (select mark_id, node_id, nomenclature_id, aggregation_id, is_not_new,
+    sum(count)::int as count from ${table} where count > 0 and ${allOf(conditions)} ${everyFacet})`
 
 /** The total and every facet's counts as the select list's JSON columns. */
 export function pageCounts(from: CountsFrom, filter: PartFilter): SQL {

@@ -22,6 +22,7 @@ import {
   type TextMatch,
   textMatch,
 } from './text-match.ts'
+import { keptWord, wordPageStatement } from './word-page.ts'
 
 export interface FacetCount {
   slug: string
@@ -57,10 +58,23 @@ interface PageRow {
   condition: { used: boolean; count: number }[]
 }
 
+const pageOf = (row: PageRow | undefined) => ({
+  rows: row?.rows ?? [],
+  total: row?.total ?? 0,
+  facets: {
+    marks: row?.marks ?? [],
+    nodes: row?.nodes ?? [],
+    nomenclatures: row?.nomenclatures ?? [],
+    aggregations: row?.aggregations ?? [],
+    condition: row?.condition ?? [],
+  },
+})
+
 export function createSearchRepository(db: Database) {
   return {
     /**
-     * One page of parts with its total and every facet's counts, from one pass over the
+     * One page of parts with its total and every facet's counts: of one word of the
+     * catalogue from the words kept per part, else from one pass over the
      * matching parts (found through the search index, or the filter's indexes, in the narrow
      * `part_search`): the matched set is collected once (MATERIALIZED) and counted and ranked
      * in memory.
@@ -68,8 +82,24 @@ export function createSearchRepository(db: Database) {
     async findPage(
       filter: PartFilter,
       query: ParsedQuery | null,
-      options: { sort: PartSort; limit: number; offset: number; strict: boolean },
+      options: {
+        sort: PartSort
+        limit: number
+        offset: number
+        strict: boolean
+        /** False: never from the kept words (the way they must agree with, in the tests). */
+        keptWords?: boolean
+      },
     ) {
+      const { sort, limit, offset } = options
+      // One word of the catalogue: its page from the words kept per part (word-page.ts).
+      const word = options.keptWords === false ? null : keptWord(filter, query, options)
+      if (word !== null) {
+        const [kept] = rowsOf<PageRow & { found: boolean }>(
+          await db.execute(wordPageStatement(word, filter, { limit, offset })),
+        )
+        if (kept?.found) return pageOf(kept)
+      }
       // A query of makes alone lists their parts; one of neither words nor makes finds nothing.
       const match: TextMatch | null | 'nothing' = !query
         ? null
@@ -82,7 +112,6 @@ export function createSearchRepository(db: Database) {
       const reach = match === 'nothing' ? [sql`false`] : text ? [reachCondition(text)] : []
       // Pinned facets never drop out, so they narrow the matched set itself.
       const where = allOf([...reach, ...scopeConditions(filter), ...pinnedConditions(filter)])
-      const { sort, limit, offset } = options
       const listing = match === null && sort !== 'title'
       const from = countsFrom(filter, listing)
       const counts = pageCounts(from, filter)
@@ -109,17 +138,7 @@ export function createSearchRepository(db: Database) {
             ${counts}`)
       }
       const [row] = rowsOf<PageRow>(result)
-      return {
-        rows: row?.rows ?? [],
-        total: row?.total ?? 0,
-        facets: {
-          marks: row?.marks ?? [],
-          nodes: row?.nodes ?? [],
-          nomenclatures: row?.nomenclatures ?? [],
-          aggregations: row?.aggregations ?? [],
-          condition: row?.condition ?? [],
-        },
-      }
+      return pageOf(row)
     },
   }
 }

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../src/db/database.ts'
+import { rowsOf } from '../../src/db/rows-of.ts'
+
+/**
+ * How many rows of the words kept per part (part_words) and of their counts
+ * (part_word_counts, the rows above zero) differ from what part_search says they are now,
+ * either way: zero and zero when the triggers kept them.
+ */
+export async function keptWordsDiffer(db: Database): Promise<{ words: number; counts: number }> {
+  const [row] = rowsOf<{ words: number; counts: number }>(
+    await db.execute(sql`with
+      words as (select w as lexeme, s.id as part_id, s.total_stock > 0 as in_stock,
+          part_word_rank(s.own_vector, w) as rank, s.popularity, s.mark_id
+        from part_search s, unnest(tsvector_to_array(s.own_vector)) w where s.removed_at is null),
+      counts as (select w as lexeme, mark_id, node_id, nomenclature_id,
+          coalesce(aggregation_id, 0) as aggregation_id, is_not_new, count(*)::int as count
+        from part_search s, unnest(tsvector_to_array(s.own_vector)) w where s.removed_at is null
+        group by 1, 2, 3, 4, 5, 6),
+      kept_counts as (select lexeme, mark_id, node_id, nomenclature_id, aggregation_id,
+          is_not_new, count from part_word_counts where count > 0)
+    select
+      (select count(*)::int from ((select lexeme, part_id, in_stock, rank, popularity, mark_id
+          from part_words except all select * from words)
+        union all (select * from words except all select lexeme, part_id, in_stock, rank,
+          popularity, mark_id from part_words)) d) as words,
+      (select count(*)::int from ((select * from kept_counts except all select * from counts)
+        union all (select * from counts except all select * from kept_counts)) d) as counts`),
+  )
+  return { words: row?.words ?? -1, counts: row?.counts ?? -1 }
+}
