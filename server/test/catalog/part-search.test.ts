@@ -11,6 +11,7 @@ import {
   textMatch,
 } from '../../src/modules/search/text-match.ts'
 import { createTestApp } from '../helpers.ts'
+import { planOf, rowsRead } from './query-plan.ts'
 
 // The narrow copy search reads (part_search) and the kept facet counts (part_facet_counts) are
 // written by the database's triggers (migration 0015): whatever writes `parts` keeps them.
@@ -141,14 +142,6 @@ describe('facet counts kept by the database', () => {
   })
 })
 
-interface PlanNode {
-  'Relation Name'?: string
-  'Index Name'?: string
-  'Actual Rows': number
-  'Actual Loops': number
-  Plans?: PlanNode[]
-}
-
 describe('suggest candidates', () => {
   const context = { makes: [], vocabulary: [] }
   // What suggest ranks, by definition: every part the text reaches in the suggest's order.
@@ -196,16 +189,7 @@ describe('suggest candidates', () => {
     const statement = sql`with ${suggestCandidates(match, [], 5000)} select id from candidates`
     expect(rowsOf(await ctx.db.execute(statement))).toEqual([])
     // No part is read: not by the walk, not by the search index.
-    const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
-      await ctx.db.execute(sql`explain (analyze, format json) ${statement}`),
-    )
-    const text = plan?.['QUERY PLAN']
-    const [root] = (typeof text === 'string' ? JSON.parse(text) : text) as { Plan: PlanNode }[]
-    const read = (node: PlanNode): number =>
-      (/^part_search/.test(`${node['Relation Name'] ?? node['Index Name'] ?? ''}`)
-        ? node['Actual Rows'] * node['Actual Loops']
-        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + read(child), 0)
-    expect(root && read(root.Plan)).toBe(0)
+    expect(rowsRead(await planOf(ctx.db, statement, true), /^part_search/)).toBe(0)
     // With a word that is not one, the rest of the query stands: «фильтр по» is «фильтр».
     const { walked, expected } = await candidatesOf('фильтр по')
     expect(expected.length).toBeGreaterThan(0)

@@ -7,9 +7,16 @@ import type { PartFilter } from '../../src/modules/parts/part-filter.ts'
 import { createQueryContextRepository } from '../../src/modules/search/query-context.repository.ts'
 import { createSearchRepository } from '../../src/modules/search/search.repository.ts'
 import { parseQuery, type QueryContext } from '../../src/modules/search/search-query.ts'
+import { suggestCandidates } from '../../src/modules/search/suggest-candidates.ts'
+import {
+  inStockThenPopular,
+  reachCondition,
+  textMatch,
+} from '../../src/modules/search/text-match.ts'
 import { wordPageStatement } from '../../src/modules/search/word-page.ts'
 import { createTestApp } from '../helpers.ts'
 import { keptWordsDiffer } from './kept-words.ts'
+import { planOf, rowsRead } from './query-plan.ts'
 
 // A one-word search page is read from the words kept per part (part_words, part_word_counts,
 // migration 0017) instead of ranking and counting every match: it must be the very page the
@@ -96,6 +103,58 @@ describe('a one-word search page', () => {
     const page = await bothWays(ctx.db, 'колодка', Math.floor(position / 20) * 20)
     expect(page.kept.rows[position % 20]?.id).toBe(last)
     expect(page.kept).toEqual(page.general)
+  })
+})
+
+describe('suggestions for one word', () => {
+  it('are the first parts of its search page', async () => {
+    const slugsOf = async (url: string, key: 'items' | 'products') => {
+      const res = await ctx.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      return (res.json() as Record<typeof key, { slug: string }[]>)[key].map((part) => part.slug)
+    }
+    for (const text of ['тормозной', 'колодка', 'помпа', 'стартер', 'радиатор', 'помпа камаз']) {
+      const s = encodeURIComponent(text)
+      const page = await slugsOf(`/api/search?s=${s}`, 'items')
+      const suggested = await slugsOf(`/api/search/suggest?s=${s}`, 'products')
+      expect(suggested.length, text).toBe(Math.min(page.length, 5))
+      expect(suggested.length, text).toBeGreaterThan(0)
+      expect(suggested, text).toEqual(page.slice(0, 5))
+    }
+  })
+})
+
+describe('suggest candidates of one word', () => {
+  const candidatesOf = async (text: string) => {
+    const match = textMatch(parseQuery(text, context), true)
+    if (!match) throw new Error(`no match for ${text}`)
+    const statement = sql`with ${suggestCandidates(match, [], 5000, text)} select id from candidates`
+    const ids = rowsOf<{ id: string }>(await ctx.db.execute(statement)).map((row) => row.id)
+    const plan = await planOf(ctx.db, statement, true)
+    // The ways to every match: the walk down the popularity index, and the search index.
+    const searched = rowsRead(plan, /^part_search_(popular|own_vector)_idx$/)
+    const everyMatch = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`select id from part_search s where removed_at is null
+        and ${reachCondition(match)} order by ${inStockThenPopular} limit 100`),
+    )
+    return { ids, searched, everyMatch: everyMatch.map((row) => row.id) }
+  }
+
+  it('are its first hundred parts by relevance, read from the kept words alone', async () => {
+    const kept = await candidatesOf('тормозной')
+    expect(kept.searched).toBe(0)
+    const firstByRelevance = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`select id from part_search where removed_at is null
+        and own_vector @@ to_tsquery('russian', 'тормозной:*')
+        order by total_stock > 0 desc, ts_rank(own_vector, to_tsquery('russian', 'тормозной:*')) desc,
+          popularity desc, id limit 100`),
+    ).map((row) => row.id)
+    expect(firstByRelevance.length).toBe(100)
+    expect(new Set(kept.ids)).toEqual(new Set(firstByRelevance))
+    // «т» begins many words: the other ways answer, with every match's first hundred.
+    const many = await candidatesOf('т')
+    expect(many.searched).toBeGreaterThan(0)
+    expect(new Set(many.ids)).toEqual(new Set(many.everyMatch))
   })
 })
 

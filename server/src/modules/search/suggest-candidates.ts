@@ -11,6 +11,7 @@ import {
   type TextMatch,
   vectorOf,
 } from './text-match.ts'
+import { lexemeOf } from './word-page.ts'
 
 /**
  * How many matches suggest ranks: the first in stock and most bought (README, «Search»).
@@ -44,7 +45,12 @@ export function walkDepthFor(partsOnSale: number): number {
  * cross group indexes: a prefix such as «БУ-0» is an exact article too, and ordering its
  * thousands of matches by the exact article first read them all.
  */
-export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: number | null): SQL {
+export function suggestCandidates(
+  match: TextMatch,
+  filters: SQL[],
+  walkDepth: number | null,
+  keptWord: string | null = null,
+): SQL {
   const limit = writtenIn(candidateCount)
   const matched = allOf([onSale, lookupCondition(match), ...filters])
   const carried = carriedColumns(match)
@@ -67,6 +73,15 @@ export function suggestCandidates(match: TextMatch, filters: SQL[], walkDepth: n
       popular as (select * from walked where (select yes from enough)
         union all (${searched(sql`not (select yes from enough)`)}))`
       : sql`popular as (${searched(sql`true`)})`
+  if (keptWord !== null) {
+    // One word of the catalogue: its first parts by relevance from the words kept per part
+    // (word-page.ts), the ways above not taken (a one-time filter) unless it is not one.
+    const kept = sql`select ${carried} from part_search s where s.id in (select part_id
+      from part_words where ${allOf([sql`lexeme = (select lexeme from word)`, ...filters])}
+      order by in_stock desc, rank desc, popularity desc, part_id limit ${limit})`
+    return sql`${lexemeOf(keptWord)}, ${popular},
+      candidates as (${kept} union all select * from popular where not exists (select from word))`
+  }
   if (!match.exact) return sql`${popular}, candidates as (select * from popular)`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
   // With the exact article among them, their rows are read once more (the article is in no

@@ -15,6 +15,7 @@ import { hasText, type ParsedQuery } from './search-query.ts'
 import { suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
 import { rankColumns, relevanceOrder, type TextMatch, textMatch } from './text-match.ts'
 import { createWalkWindow, walkFinds } from './walk-window.ts'
+import { keptWord } from './word-page.ts'
 
 interface WarrantyJson {
   id: string
@@ -133,6 +134,10 @@ export function createSuggestRepository(
       const window = match?.strict ? await walkWindow.window().catch(() => null) : null
       const walkDepth = walkFinds(window, query, depth) === false ? null : depth
       const makes = facetConditions({ marks })
+      const word = keptWord({ marks, pinned: ['marks'] }, query, {
+        sort: 'relevance',
+        strict: options.strict,
+      })
       // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
       // ranked. Makes alone: their parts in the make index's order.
       const matchedRows = match
@@ -162,7 +167,7 @@ export function createSuggestRepository(
         } & Partial<ListsRow>
       >(
         db,
-        sql`with ${match ? sql`${suggestCandidates(match, makes, walkDepth)},` : sql``}
+        sql`with ${match ? sql`${suggestCandidates(match, makes, walkDepth, word)},` : sql``}
         matched as ${match ? sql`materialized` : sql`not materialized`} (${matchedRows}),
         top_parts as (select id, row_number() over (order by ${relevanceOrder}) as position
           from (select * from matched order by ${relevanceOrder} limit ${writtenIn(limits.products)}) best),

@@ -35,7 +35,7 @@ export function keptWord(
  * and its rank would then be another), or none at all. The word is stemmed as the search's
  * tsquery stems it; two probes of the counts' key tell whether a second lexeme follows.
  */
-const theLexeme = (word: string) => sql`word as materialized (
+export const lexemeOf = (word: string) => sql`word as materialized (
   select first.lexeme from (
     select (lexemes)[1] collate "C" as prefix from tsvector_to_array(to_tsvector('russian', ${word})) lexemes
     where cardinality(lexemes) = 1) typed,
@@ -63,7 +63,7 @@ export function wordPageStatement(
   const ids = sql`array(select part_id from part_words where ${allOf([sql`lexeme = ${lexeme}`, ...pinned])}
     order by in_stock desc, rank desc, popularity desc, part_id
     limit ${page.limit} offset ${page.offset})`
-  return sql`with ${theLexeme(word)}, ${counts}
+  return sql`with ${lexemeOf(word)}, ${counts}
     select exists (select from word) as found, ${partsInOrder(ids)} as rows,
       ${pageCounts('kept', filter)}`
 }
