@@ -109,7 +109,7 @@ export function createSearchRepository(db: Database) {
             ? null
             : 'nothing'
       const text = match === 'nothing' ? null : match
-      const reach = match === 'nothing' ? [sql`false`] : text ? [reachCondition(text)] : []
+      const reach = match === 'nothing' ? [sql`false`] : text ? [reachCondition(text, true)] : []
       // Pinned facets never drop out, so they narrow the matched set itself.
       const where = allOf([...reach, ...scopeConditions(filter), ...pinnedConditions(filter)])
       const listing = match === null && sort !== 'title'

@@ -36,12 +36,34 @@ function tsQueryOf(query: ParsedQuery): SQL | null {
   return words && articles ? sql`(${words} && ${articles})` : (words ?? articles)
 }
 
+/**
+ * The tsquery the search index looks up for a strict match: each typed word as the few lexemes
+ * of the catalogue it begins (`typed_word`, migration 0018) instead of a prefix, which the
+ * index reads posting by posting into a bitmap; the same parts.
+ */
+function typedLookupOf(query: ParsedQuery): SQL | null {
+  const words = query.words.map((alternatives) =>
+    sql.join(
+      alternatives.map((word) => sql`typed_word(${word})`),
+      sql` || `,
+    ),
+  )
+  const articles = tsQueryTexts({ ...query, words: [] }).articles
+  const terms = [
+    ...words.map((word) => sql`(${word})`),
+    ...(articles ? [sql`to_tsquery('simple', ${articles})`] : []),
+  ]
+  // A sub-select, made once a statement (an InitPlan), not again on each row rechecked.
+  return terms.length > 0 ? sql`(select ${sql.join(terms, sql` && `)})` : null
+}
+
 /** `strict` matches the part's own name, article and make; otherwise node and group too. */
 export function textMatch(query: ParsedQuery, strict: boolean): TextMatch | null {
   const tsQuery = tsQueryOf(query)
   if (!tsQuery) return null
   const narrow = selectiveTerm(query)
-  return { tsQuery, lookup: narrow && tsQueryOf(narrow), exact: query.exact, strict }
+  const lookup = strict ? typedLookupOf(narrow ?? query) : narrow && tsQueryOf(narrow)
+  return { tsQuery, lookup, exact: query.exact, strict }
 }
 
 /** The match condition on the source (unqualified, like the filter's conditions). */
@@ -91,8 +113,11 @@ export function rankColumns(match: TextMatch | null): SQL {
 export const exactOrAnalog = (exact: string) =>
   sql`(article_normalized = ${exact} or ${analogCondition(exact)})`
 
-/** Which parts a text reaches: its matches, and with an exact article its analogs. */
-export function reachCondition(match: TextMatch): SQL {
-  const matched = matchCondition(match)
+/**
+ * Which parts a text reaches: its matches, and with an exact article its analogs; `lookup`
+ * finds the matches through the match's lookup (`lookupCondition`), the same parts.
+ */
+export function reachCondition(match: TextMatch, lookup = false): SQL {
+  const matched = lookup ? lookupCondition(match) : matchCondition(match)
   return match.exact ? sql`(${matched} or ${analogCondition(match.exact)})` : matched
 }
