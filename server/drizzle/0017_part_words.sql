@@ -31,6 +31,13 @@ $$;--> statement-breakpoint
 -- popularity or make change, gone when it leaves sale.
 CREATE FUNCTION part_search_part_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Stock on or off, or popularity (1C's offers, orders): the same rows, two columns set.
+  IF TG_OP = 'UPDATE' AND OLD.removed_at IS NULL AND NEW.removed_at IS NULL
+      AND OLD.own_vector = NEW.own_vector AND OLD.mark_id = NEW.mark_id THEN
+    UPDATE part_words SET in_stock = NEW.total_stock > 0, popularity = NEW.popularity
+    WHERE part_id = NEW.id;
+    RETURN NULL;
+  END IF;
   IF TG_OP <> 'INSERT' THEN
     DELETE FROM part_words WHERE part_id = OLD.id;
   END IF;
