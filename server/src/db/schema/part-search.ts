@@ -73,6 +73,16 @@ export const partSearch = pgTable(
   ],
 )
 
+/** The columns of a table of kept counts: a combination of facet values and its parts. */
+export const facetCountColumns = () => ({
+  markId: uuid('mark_id').notNull(),
+  nodeId: uuid('node_id').notNull(),
+  nomenclatureId: uuid('nomenclature_id').notNull(),
+  aggregationId: integer('aggregation_id').notNull(),
+  isNotNew: boolean('is_not_new').notNull(),
+  count: integer('count').notNull(),
+})
+
 /**
  * How many parts on sale each combination of facet values has (aggregation 0: none), kept by
  * triggers on part_search (migration 0015) when a part arrives, leaves or changes make, node,
@@ -80,20 +90,9 @@ export const partSearch = pgTable(
  * A listing without text or the shopper's choices (/catalog/man) counts its facets from the
  * few hundred rows of its make here instead of from its thousands of parts.
  */
-export const partFacetCounts = pgTable(
-  'part_facet_counts',
-  {
-    markId: uuid('mark_id').notNull(),
-    nodeId: uuid('node_id').notNull(),
-    nomenclatureId: uuid('nomenclature_id').notNull(),
-    aggregationId: integer('aggregation_id').notNull(),
-    isNotNew: boolean('is_not_new').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [
-    primaryKey({
-      columns: [t.markId, t.nodeId, t.nomenclatureId, t.aggregationId, t.isNotNew],
-    }),
-    index('part_facet_counts_node_idx').on(t.nodeId),
-  ],
-)
+export const partFacetCounts = pgTable('part_facet_counts', facetCountColumns(), (t) => [
+  primaryKey({
+    columns: [t.markId, t.nodeId, t.nomenclatureId, t.aggregationId, t.isNotNew],
+  }),
+  index('part_facet_counts_node_idx').on(t.nodeId),
+])

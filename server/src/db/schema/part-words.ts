@@ -11,6 +11,7 @@ import {
   real,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { facetCountColumns } from './part-search.ts'
 
 /**
  * A lexeme of a part's own vector, compared byte by byte: the words of one prefix are then
@@ -55,15 +56,7 @@ export const partWords = pgTable(
  */
 export const partWordCounts = pgTable(
   'part_word_counts',
-  {
-    lexeme: lexeme('lexeme').notNull(),
-    markId: uuid('mark_id').notNull(),
-    nodeId: uuid('node_id').notNull(),
-    nomenclatureId: uuid('nomenclature_id').notNull(),
-    aggregationId: integer('aggregation_id').notNull(),
-    isNotNew: boolean('is_not_new').notNull(),
-    count: integer('count').notNull(),
-  },
+  { lexeme: lexeme('lexeme').notNull(), ...facetCountColumns() },
   (t) => [
     primaryKey({
       columns: [t.lexeme, t.markId, t.nodeId, t.nomenclatureId, t.aggregationId, t.isNotNew],
