@@ -31,20 +31,12 @@ export function keptWord(
 
 /**
  * The CTE `word`: the one lexeme of the catalogue the typed word, as a prefix (as search
- * matches it, `word:*`), begins — none when it begins two or more (a part could have both,
- * and its rank would then be another), or none at all. The word is stemmed as the search's
- * tsquery stems it; two probes of the counts' key tell whether a second lexeme follows.
+ * matches it, `word:*`), begins (`typed_lexemes`, migration 0018) — none when it begins two
+ * or more (a part could have both, and its rank would then be another), or none at all.
  */
 export const lexemeOf = (word: string) => sql`word as materialized (
-  select first.lexeme from (
-    select (lexemes)[1] collate "C" as prefix from tsvector_to_array(to_tsvector('russian', ${word})) lexemes
-    where cardinality(lexemes) = 1) typed,
-  lateral (select lexeme from part_word_counts
-    where lexeme >= typed.prefix and count > 0 order by lexeme limit 1) first
-  where starts_with(first.lexeme, typed.prefix)
-    and not coalesce(starts_with((select next.lexeme from part_word_counts next
-      where next.lexeme > first.lexeme and next.count > 0 order by next.lexeme limit 1),
-      typed.prefix), false))`
+  select lexemes[1] collate "C" as lexeme from (select typed_lexemes(${word}) as lexemes) typed
+  where cardinality(lexemes) = 1)`
 
 /**
  * One page of a kept word's parts with its total and every facet's counts, one statement;
