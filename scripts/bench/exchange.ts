@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { writeExchangeFiles } from './exchange-files.ts'
+import { prepareBaseline } from './lighthouse.ts'
 import { startServer } from './server-process.ts'
 
 const count = Number(process.env.BENCH_EXCHANGE_PARTS ?? 100_000)
@@ -52,6 +53,12 @@ function peakRss(pid: number | undefined): number {
   } catch {
     return 0
   }
+}
+
+/** A checkout whose server the bench runs: a baseline worktree, or this one (no cwd). */
+interface Build {
+  label: string
+  cwd?: string
 }
 
 /** Where the bench runs: the PostgreSQL admin URL, the port, the bench databases' suffix. */
@@ -121,12 +128,13 @@ async function exchange(url: string, files: string) {
   return { uploadSeconds, importSeconds: (performance.now() - importStarted) / 1000, polls }
 }
 
-async function run(port: number, label: string, files: string, databaseUrl?: string) {
+async function run(port: number, label: string, files: string, build: Build, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-bench-exchange-'))
   const server = await startServer({
     port,
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(build.cwd ? { cwd: build.cwd } : {}),
     env: {
       EXCHANGE_LOGIN: login,
       EXCHANGE_PASSWORD: password,
@@ -170,9 +178,19 @@ export async function exchangeBench({ adminUrl, port, dbSuffix }: ExchangeBenchO
   const targets = (process.env.BENCH_EXCHANGE_TARGETS ?? 'postgres,pglite').split(',')
   const rows: Awaited<ReturnType<typeof run>>[] = []
   const failed: string[] = []
-  const attempt = async (label: string, databaseUrl?: string) => {
+  // Before (BENCH_EXCHANGE_BASELINE_REFS: 3417a5e, before the words kept per part, and
+  // ec4e073, the words kept row by row) and after, one at a time on fresh databases.
+  const refs = (process.env.BENCH_EXCHANGE_BASELINE_REFS ?? '3417a5e,ec4e073')
+    .split(',')
+    .filter(Boolean)
+  const builds: Build[] = [
+    ...refs.map((ref) => ({ label: `before (${ref})`, cwd: prepareBaseline(ref, dbSuffix) })),
+    { label: 'after' },
+  ]
+  const attempt = async (database: string, build: Build, databaseUrl?: string) => {
+    const label = `${database}, ${build.label}`
     try {
-      const row = await run(port, label, files, databaseUrl)
+      const row = await run(port, label, files, build, databaseUrl)
       console.log(row)
       rows.push(row)
     } catch (error) {
@@ -181,9 +199,14 @@ export async function exchangeBench({ adminUrl, port, dbSuffix }: ExchangeBenchO
       failed.push(`${label}: ${(error as Error).message}`)
     }
   }
-  const databaseUrl = targets.includes('postgres') ? await freshPostgres(adminUrl, pgName) : null
-  if (databaseUrl) await attempt('PostgreSQL', databaseUrl)
-  if (targets.includes('pglite')) await attempt('PGlite')
+  for (const build of builds) {
+    if (!targets.includes('postgres')) break
+    const databaseUrl = await freshPostgres(adminUrl, pgName)
+    if (databaseUrl) await attempt('PostgreSQL', build, databaseUrl)
+  }
+  for (const build of builds) {
+    if (targets.includes('pglite')) await attempt('PGlite', build)
+  }
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const table = [

@@ -29,3 +29,29 @@ export async function keptWordsDiffer(db: Database): Promise<{ words: number; co
   )
   return { words: row?.words ?? -1, counts: row?.counts ?? -1 }
 }
+
+/**
+ * How many rows of the narrow copy (part_search) and of the facet counts (part_facet_counts,
+ * rows above zero) differ from what `parts` says they are now: zero and zero when kept.
+ */
+export async function searchCopyDiffers(db: Database): Promise<{ search: number; facets: number }> {
+  const [row] = rowsOf<{ search: number; facets: number }>(
+    await db.execute(sql`with
+      copy as (select id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id,
+          cross_group_id, arrival_id, is_not_new, article_normalized, price, total_stock,
+          popularity, removed_at, ts_filter(search_vector, '{a,b}') as own_vector from parts),
+      kept as (select id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id,
+          cross_group_id, arrival_id, is_not_new, article_normalized, price, total_stock,
+          popularity, removed_at, own_vector from part_search),
+      facets as (select mark_id, node_id, nomenclature_id, coalesce(aggregation_id, 0),
+          is_not_new, count(*)::int from parts where removed_at is null group by 1, 2, 3, 4, 5),
+      kept_facets as (select mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, count
+          from part_facet_counts where count > 0)
+    select
+      (select count(*)::int from ((select * from copy except all select * from kept)
+        union all (select * from kept except all select * from copy)) d) as search,
+      (select count(*)::int from ((select * from facets except all select * from kept_facets)
+        union all (select * from kept_facets except all select * from facets)) d) as facets`),
+  )
+  return { search: row?.search ?? -1, facets: row?.facets ?? -1 }
+}

@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../src/db/rows-of.ts'
 import { parts } from '../../src/db/schema/index.ts'
 import { createTestApp } from '../helpers.ts'
-import { keptWordsDiffer } from './kept-words.ts'
+import { keptWordsDiffer, searchCopyDiffers } from './kept-words.ts'
 
 if (!process.env.TEST_DATABASE_URL) {
   throw new Error('TEST_DATABASE_URL is required (npm run test:server:pg)')
@@ -58,5 +59,29 @@ describe('the words kept per part, written at once', () => {
     )
     await ctx.db.delete(parts).where(inArray(parts.id, ids.slice(0, 4)))
     expect(await keptWordsDiffer(ctx.db)).toEqual({ words: 0, counts: 0 })
+  })
+
+  it('count every part when batches of parts, as 1C writes them, change at once', async () => {
+    // Six writers, each one statement over forty parts of the catalogue's commonest names:
+    // renamed onto shared words, moved to one make, restocked — the count rows they share
+    // are taken by each statement in key order (migration 0019).
+    const batches = rowsOf<{ ids: string[] }>(
+      await ctx.db.execute(sql`select array_agg(id) as ids from (select id,
+          ntile(6) over (order by nomenclature_id, id) as batch from (select id, nomenclature_id
+            from parts where removed_at is null order by nomenclature_id, id limit 240) l) p
+        group by batch`),
+    ).map((row) => row.ids)
+    expect(batches.length).toBe(6)
+    await Promise.all(
+      batches.map((ids, index) =>
+        ctx.db.execute(sql`update parts set
+            title = 'Кронштейн общий ' || (case when ${index} % 2 = 0 then 'левый' else 'правый' end),
+            mark_id = case when ${index} % 3 = 0 then (select min(id::text)::uuid from marks) else mark_id end,
+            total_stock = (total_stock + ${index}) % 2
+          where id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`),
+      ),
+    )
+    expect(await keptWordsDiffer(ctx.db)).toEqual({ words: 0, counts: 0 })
+    expect(await searchCopyDiffers(ctx.db)).toEqual({ search: 0, facets: 0 })
   })
 })

@@ -18,9 +18,10 @@ const onSale = sql`removed_at is null`
  * A part as search matches, ranks and counts it: the facet ids, stock, price, popularity and
  * the part's own words. A `parts` row is ~600 bytes (descriptions, images, the full vector):
  * a word as broad as «тормозной» visited thousands of them, one page each; here ~150 bytes, so
- * the same visit reads a quarter of the pages. Written only by the trigger `parts_part_search`
- * (migration 0015) on every insert and on updates of the columns mirrored here; the columns
- * carry `parts`' names, so the catalogue's filter conditions read the same on both tables.
+ * the same visit reads a quarter of the pages. Written only by the statement triggers
+ * `parts_part_search_inserted`/`_updated` (migrations 0015, 0019) for the parts a statement
+ * inserts or changes; the columns carry `parts`' names, so the catalogue's filter conditions
+ * read the same on both tables.
  */
 export const partSearch = pgTable(
   'part_search',

@@ -21,7 +21,7 @@ const lexeme = customType<{ data: string }>({ dataType: () => 'text collate "C"'
 
 /**
  * One row per lexeme of each part on sale's own vector (`part_search.own_vector`), kept by
- * the trigger `part_search_part_words` (migration 0017): a word's parts in the search page's
+ * `part_search_follow` (migrations 0017, 0019) for each statement on part_search: a word's parts in the search page's
  * order of relevance — in stock, rank, popularity — with the rank `ts_rank` gives the part
  * for that word alone, so the page of a one-word query is its index's first entries.
  */
@@ -51,7 +51,7 @@ export const partWords = pgTable(
 
 /**
  * How many parts on sale each lexeme has in each combination of facet values (aggregation 0:
- * none), kept by the trigger `part_search_word_counts` (migration 0017) like
+ * none), kept by `part_search_follow` (migrations 0017, 0019) with
  * `part_facet_counts`: price, stock and popularity never touch it, so orders do not.
  */
 export const partWordCounts = pgTable(
