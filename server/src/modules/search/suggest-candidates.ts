@@ -73,30 +73,35 @@ export function suggestCandidates(
       popular as (select * from walked where (select yes from enough)
         union all (${searched(sql`not (select yes from enough)`)}))`
       : sql`popular as (${searched(sql`true`)})`
+  // Each candidate carries its rank (text-match.ts `rankColumns`): computed here for the ways
+  // above, read from the kept words below, where it is the same number.
+  const ranked = (from: SQL) =>
+    sql`select s.*, ts_rank(${vectorOf(match)}, ${match.tsQuery}) as rank from ${from} s`
   if (keptWord !== null) {
     // One word of the catalogue: its first parts by relevance from the words kept per part
     // (word-page.ts), the ways above not taken (a one-time filter) unless it is not one.
-    const kept = sql`select ${carried} from part_search s where s.id in (select part_id
-      from part_words where ${allOf([sql`lexeme = (select lexeme from word)`, ...filters])}
-      order by in_stock desc, rank desc, popularity desc, part_id limit ${limit})`
+    const kept = sql`select ${carried}, w.rank from (select part_id, rank from part_words
+        where ${allOf([sql`lexeme = (select lexeme from word)`, ...filters])}
+        order by in_stock desc, rank desc, popularity desc, part_id limit ${limit}) w
+      join part_search s on s.id = w.part_id`
     return sql`${lexemeOf(keptWord)}, ${popular},
-      candidates as (${kept} union all select * from popular where not exists (select from word))`
+      candidates as (${kept} union all ${ranked(sql`(select * from popular where not exists (select from word))`)})`
   }
-  if (!match.exact) return sql`${popular}, candidates as (select * from popular)`
+  if (!match.exact) return sql`${popular}, candidates as (${ranked(sql`popular`)})`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
   // With the exact article among them, their rows are read once more (the article is in no
   // index the walk reads), and they carry it too.
   return sql`${popular},
-    candidates as (select ${carried}, s.article_normalized from ${matchSource(match)}
+    candidates as (${ranked(sql`(select ${carried}, s.article_normalized from ${matchSource(match)}
       where s.id in (select id from popular union all select id from parts where ${leading})
-      order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`
+      order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`)})`
 }
 
 /** Whether the match's tsquery kept any word (a constant: the plan's one-time filter). */
 const hasLexemes = (match: TextMatch) => sql`numnode(${match.tsQuery}) > 0`
 
 /**
- * What the candidates carry to be ranked (text-match.ts `rankColumns`) without reading their
+ * What the candidates carry to be ranked (with their rank, `candidates`) without reading their
  * rows again: the walk reads them from the popularity index (migration 0016 INCLUDEs the cross
  * group), the search index's path from the rows it visits anyway.
  */

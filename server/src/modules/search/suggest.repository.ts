@@ -141,7 +141,7 @@ export function createSuggestRepository(
       // Words: the candidates (suggest-candidates.ts) collected first (MATERIALIZED), then
       // ranked. Makes alone: their parts in the make index's order.
       const matchedRows = match
-        ? sql`select s.id, s.cross_group_id as group_id, s.popularity, ${rankColumns(match)}
+        ? sql`select s.id, s.cross_group_id as group_id, s.popularity, ${rankColumns(match, sql`s.rank`)}
             from candidates s`
         : sql`select id, cross_group_id as group_id, popularity, ${rankColumns(null)}
             from part_search where ${allOf([onSale, ...makes])}`

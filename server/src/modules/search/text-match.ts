@@ -29,10 +29,13 @@ export const matchSource = (match: TextMatch | null): SQL =>
 export const vectorOf = (match: TextMatch) =>
   sql.raw(match.strict ? 's.own_vector' : 's.search_vector')
 
+/** The articles typed, as the `simple` tsquery both the match and the lookup take. */
+const articlesQuery = (articles: string) => sql`to_tsquery('simple', ${articles})`
+
 function tsQueryOf(query: ParsedQuery): SQL | null {
   const texts = tsQueryTexts(query)
   const words = texts.words ? sql`to_tsquery('russian', ${texts.words})` : null
-  const articles = texts.articles ? sql`to_tsquery('simple', ${texts.articles})` : null
+  const articles = texts.articles ? articlesQuery(texts.articles) : null
   return words && articles ? sql`(${words} && ${articles})` : (words ?? articles)
 }
 
@@ -51,7 +54,7 @@ function typedLookupOf(query: ParsedQuery): SQL | null {
   const articles = tsQueryTexts({ ...query, words: [] }).articles
   const terms = [
     ...words.map((word) => sql`(${word})`),
-    ...(articles ? [sql`to_tsquery('simple', ${articles})`] : []),
+    ...(articles ? [articlesQuery(articles)] : []),
   ]
   // A sub-select, made once a statement (an InitPlan), not again on each row rechecked.
   return terms.length > 0 ? sql`(select ${sql.join(terms, sql` && `)})` : null
@@ -100,13 +103,16 @@ export const exactFirst = (exact: string) =>
  */
 export const inStockThenPopular = sql`total_stock > 0 desc, popularity desc, id`
 
-/** The ranking columns of a matched part, read from the source. */
-export function rankColumns(match: TextMatch | null): SQL {
+/**
+ * The ranking columns of a matched part, read from the source; its text rank computed, or
+ * `rank` when the source carries it (suggest's candidates).
+ */
+export function rankColumns(match: TextMatch | null, rank?: SQL): SQL {
   const exact = match?.exact
   return sql`${exact ? sql`article_normalized = ${exact}` : sql`false`} as exact,
     ${exact ? sql`coalesce(${analogCondition(exact)}, false) and article_normalized <> ${exact}` : sql`false`} as analog,
     total_stock > 0 as in_stock,
-    ${match ? sql`ts_rank(${vectorOf(match)}, ${match.tsQuery})` : sql`0::real`} as rank`
+    ${rank ?? (match ? sql`ts_rank(${vectorOf(match)}, ${match.tsQuery})` : sql`0::real`)} as rank`
 }
 
 /** The exact article's part or one of its analogs (columns of `parts` and `part_search`). */
