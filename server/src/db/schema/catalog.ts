@@ -181,16 +181,15 @@ export const parts = pgTable(
   (t) => [
     index('parts_search_vector_idx').using('gin', t.searchVector),
     index('parts_article_idx').on(t.articleNormalized),
-    // parts_mark_idx and parts_node_idx also INCLUDE every column the listing counts and ranks
-    // by (migration 0007, hand-written: Drizzle has no INCLUDE), so a make's or node's parts
-    // are read from the index alone: /catalog/man, «MAN» typed in search.
+    // No index here names price, stock or popularity (listings read part_search since
+    // migration 0015; 0020 took them out of parts_mark_idx and parts_node_idx): 1C's offers
+    // and orders then update a part without new entries in its other indexes (a HOT update).
     index('parts_mark_idx').on(t.markId),
     index('parts_nomenclature_idx').on(t.nomenclatureId),
     index('parts_node_idx').on(t.nodeId),
     index('parts_aggregation_idx').on(t.aggregationId),
     index('parts_cross_group_idx').on(t.crossGroupId),
     index('parts_arrival_idx').on(t.arrivalId),
-    index('parts_popularity_idx').on(t.popularity),
     index('parts_product_external_id_idx').on(t.productExternalId),
   ],
 )
