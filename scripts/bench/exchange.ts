@@ -199,13 +199,14 @@ export async function exchangeBench({ adminUrl, port, dbSuffix }: ExchangeBenchO
       failed.push(`${label}: ${(error as Error).message}`)
     }
   }
-  for (const build of builds) {
-    if (!targets.includes('postgres')) break
-    const databaseUrl = await freshPostgres(adminUrl, pgName)
-    if (databaseUrl) await attempt('PostgreSQL', build, databaseUrl)
+  if (targets.includes('postgres')) {
+    for (const build of builds) {
+      const databaseUrl = await freshPostgres(adminUrl, pgName)
+      if (databaseUrl) await attempt('PostgreSQL', build, databaseUrl)
+    }
   }
-  for (const build of builds) {
-    if (targets.includes('pglite')) await attempt('PGlite', build)
+  if (targets.includes('pglite')) {
+    for (const build of builds) await attempt('PGlite', build)
   }
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
   const ms = (value: number) => `${value.toFixed(1)} ms`

@@ -53,15 +53,24 @@ CREATE TRIGGER parts_part_search_updated AFTER UPDATE ON parts
   REFERENCING OLD TABLE AS old_parts NEW TABLE AS new_parts
   FOR EACH STATEMENT EXECUTE FUNCTION parts_part_search_updated();--> statement-breakpoint
 -- A part as a statement found it (`was`, null for a new one) and left it (`now`, null for a
--- deleted one): the triggers pair them, so what follows reads each pair without a join.
+-- deleted one): the triggers pair them, so what follows reads each pair without a join. What
+-- moved is said once here: the facets (or sale), the words (vector, make or sale), either.
 CREATE TYPE part_search_change AS (was part_search, now part_search);--> statement-breakpoint
 CREATE FUNCTION part_search_pairs(changes part_search_change[])
-  RETURNS TABLE (id uuid, was part_search, now part_search, was_on_sale boolean, now_on_sale boolean)
+  RETURNS TABLE (id uuid, was part_search, now part_search, was_on_sale boolean,
+    now_on_sale boolean, facets_moved boolean, words_moved boolean)
   LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce((c.was).id, (c.now).id), c.was, c.now,
-    (c.was).id IS NOT NULL AND (c.was).removed_at IS NULL,
-    (c.now).id IS NOT NULL AND (c.now).removed_at IS NULL
-  FROM unnest(changes) c
+  SELECT id, was, now, was_on_sale, now_on_sale,
+    (was_on_sale, (was).mark_id, (was).node_id, (was).nomenclature_id, (was).aggregation_id,
+      (was).is_not_new)
+    IS DISTINCT FROM (now_on_sale, (now).mark_id, (now).node_id, (now).nomenclature_id,
+      (now).aggregation_id, (now).is_not_new),
+    (was_on_sale, (was).own_vector, (was).mark_id)
+    IS DISTINCT FROM (now_on_sale, (now).own_vector, (now).mark_id)
+  FROM (SELECT coalesce((c.was).id, (c.now).id) AS id, c.was, c.now,
+      (c.was).id IS NOT NULL AND (c.was).removed_at IS NULL AS was_on_sale,
+      (c.now).id IS NOT NULL AND (c.now).removed_at IS NULL AS now_on_sale
+    FROM unnest(changes) c) p
 $$;--> statement-breakpoint
 -- What follows part_search, for a statement's changed parts. Each table moves only when its
 -- own columns change: the facet counts with the facets or sale, the words with the vector,
@@ -77,30 +86,23 @@ CREATE FUNCTION part_search_follow(changes part_search_change[])
       UNION ALL SELECT (p.now).mark_id, (p.now).node_id, (p.now).nomenclature_id,
         coalesce((p.now).aggregation_id, 0), (p.now).is_not_new, 1 WHERE p.now_on_sale)
       AS f(mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, change)
-  WHERE (p.was_on_sale, (p.was).mark_id, (p.was).node_id, (p.was).nomenclature_id,
-      (p.was).aggregation_id, (p.was).is_not_new)
-    IS DISTINCT FROM (p.now_on_sale, (p.now).mark_id, (p.now).node_id, (p.now).nomenclature_id,
-      (p.now).aggregation_id, (p.now).is_not_new)
+  WHERE p.facets_moved
   GROUP BY 1, 2, 3, 4, 5 HAVING sum(change) <> 0 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (mark_id, node_id, nomenclature_id, aggregation_id, is_not_new)
   DO UPDATE SET count = c.count + excluded.count;
 
   DELETE FROM part_words w USING part_search_pairs(changes) p
-  WHERE w.part_id = p.id AND p.was_on_sale
-    AND ((p.was).own_vector, (p.was).mark_id, p.now_on_sale)
-      IS DISTINCT FROM ((p.now).own_vector, (p.now).mark_id, true);
+  WHERE w.part_id = p.id AND p.was_on_sale AND p.words_moved;
 
   INSERT INTO part_words (lexeme, part_id, in_stock, rank, popularity, mark_id)
   SELECT w, p.id, (p.now).total_stock > 0, part_word_rank((p.now).own_vector, w),
     (p.now).popularity, (p.now).mark_id
   FROM part_search_pairs(changes) p, unnest(tsvector_to_array((p.now).own_vector)) w
-  WHERE p.now_on_sale AND ((p.was).own_vector, (p.was).mark_id, p.was_on_sale)
-    IS DISTINCT FROM ((p.now).own_vector, (p.now).mark_id, true);
+  WHERE p.now_on_sale AND p.words_moved;
 
   UPDATE part_words w SET in_stock = (p.now).total_stock > 0, popularity = (p.now).popularity
   FROM part_search_pairs(changes) p
-  WHERE w.part_id = p.id AND p.was_on_sale AND p.now_on_sale
-    AND (p.was).own_vector = (p.now).own_vector AND (p.was).mark_id = (p.now).mark_id
+  WHERE w.part_id = p.id AND p.now_on_sale AND NOT p.words_moved
     AND ((p.was).total_stock > 0, (p.was).popularity)
       IS DISTINCT FROM ((p.now).total_stock > 0, (p.now).popularity);
 
@@ -114,10 +116,7 @@ CREATE FUNCTION part_search_follow(changes part_search_change[])
         coalesce((p.now).aggregation_id, 0), (p.now).is_not_new, 1
         FROM unnest(tsvector_to_array((p.now).own_vector)) w WHERE p.now_on_sale)
       AS f(lexeme, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, change)
-  WHERE (p.was_on_sale, (p.was).own_vector, (p.was).mark_id, (p.was).node_id,
-      (p.was).nomenclature_id, (p.was).aggregation_id, (p.was).is_not_new)
-    IS DISTINCT FROM (p.now_on_sale, (p.now).own_vector, (p.now).mark_id, (p.now).node_id,
-      (p.now).nomenclature_id, (p.now).aggregation_id, (p.now).is_not_new)
+  WHERE p.facets_moved OR p.words_moved
   GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(change) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
   ON CONFLICT (lexeme, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new)
   DO UPDATE SET count = c.count + excluded.count;

@@ -21,9 +21,10 @@ const lexeme = customType<{ data: string }>({ dataType: () => 'text collate "C"'
 
 /**
  * One row per lexeme of each part on sale's own vector (`part_search.own_vector`), kept by
- * `part_search_follow` (migrations 0017, 0019) for each statement on part_search: a word's parts in the search page's
- * order of relevance — in stock, rank, popularity — with the rank `ts_rank` gives the part
- * for that word alone, so the page of a one-word query is its index's first entries.
+ * `part_search_follow` (migrations 0017, 0019) for each statement on part_search: a word's
+ * parts in the search page's order of relevance — in stock, rank, popularity — with the rank
+ * `ts_rank` gives the part for that word alone, so the page of a one-word query is its
+ * index's first entries.
  */
 export const partWords = pgTable(
   'part_words',
