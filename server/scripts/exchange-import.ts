@@ -15,7 +15,11 @@ const { values, positionals } = parseArgs({
   },
 })
 const config = readConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+})
 const services = createServices(database.db, config)
 
 function bar(file: string, processed: number, total: number) {

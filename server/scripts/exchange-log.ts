@@ -8,7 +8,11 @@ import { readableLog } from '../src/modules/exchange/exchange-log.ts'
 
 const limit = Number.parseInt(process.argv[2] ?? '', 10) || 50
 const config = readConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+})
 try {
   console.log(await readableLog(createExchangeRepository(database.db), limit))
 } catch (error) {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type PaymentSettings, paymentProviderOf, paymentsFrom } from './config/payments.ts'
-import { httpUrl, positiveInt } from './config/setting-readers.ts'
+import { httpUrl, intSetting, positiveInt } from './config/setting-readers.ts'
 import type { ExchangeSettings } from './modules/exchange/exchange-settings.ts'
 import { exchangeSettingsFrom } from './modules/exchange/exchange-settings.ts'
 import { type SellerSettings, sellerFrom } from './modules/invoices/seller-settings.ts'
@@ -22,6 +22,8 @@ export interface ServerConfig {
   timeouts: { headersSeconds: number; requestSeconds: number; keepAliveSeconds: number }
   /** A PostgreSQL URL; when absent the server runs on embedded PGlite under dataDir. */
   databaseUrl: string | undefined
+  /** DATABASE_POOL_SIZE: connections to PostgreSQL at most (db/database.ts `defaultPoolSize`). */
+  databasePoolSize: number | undefined
   dataDir: string
   /** The built shop (vite build output); served with history fallback when it exists. */
   distDir: string
@@ -146,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAliveSeconds: positiveInt(env.KEEP_ALIVE_TIMEOUT_SECONDS, 5),
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: intSetting('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 2, 500),
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
     ssrDir: path.resolve(repoRoot, env.SSR_DIR ?? 'dist-server'),

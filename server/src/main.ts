@@ -5,7 +5,11 @@ import { seedIfEmpty } from './db/seed/index.ts'
 import { bufferedStdout } from './log-stream.ts'
 
 const config = readConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+})
 const logStream = bufferedStdout()
 const app = await buildApp({
   config,
