@@ -11,7 +11,7 @@ import {
   textMatch,
 } from '../../src/modules/search/text-match.ts'
 import { createTestApp } from '../helpers.ts'
-import { planOf, rowsRead } from './query-plan.ts'
+import { type PlanNode, planOf, rowsRead } from './query-plan.ts'
 
 // The narrow copy search reads (part_search) and the kept facet counts (part_facet_counts) are
 // written by the database's triggers (migration 0015): whatever writes `parts` keeps them.
@@ -194,6 +194,31 @@ describe('suggest candidates', () => {
     const { walked, expected } = await candidatesOf('фильтр по')
     expect(expected.length).toBeGreaterThan(0)
     expect(new Set(walked)).toEqual(new Set(expected))
+  })
+
+  it('look up a short prefix among longer words by its lexemes when the catalogue knows them', async () => {
+    // «фильтр ма»: «ма» begins a few lexemes (масл, ман, …), so the search index reads the parts
+    // with «фильтр» and one of them, not every part with «фильтр» to check «ма» on each row.
+    const match = textMatch(parseQuery('фильтр ма', context), true)
+    if (!match) throw new Error('no match for фильтр ма')
+    const statement = sql`with ${suggestCandidates(match, [], null)} select id from candidates`
+    const heapScans: PlanNode[] = []
+    const collect = (node: PlanNode) => {
+      if (node['Node Type'] === 'Bitmap Heap Scan') heapScans.push(node)
+      for (const child of node.Plans ?? []) collect(child)
+    }
+    collect(await planOf(ctx.db, statement, true))
+    expect(heapScans.length).toBeGreaterThan(0)
+    for (const scan of heapScans) {
+      expect(scan['Actual Rows'], 'rows matched').toBeGreaterThan(0)
+      expect(scan['Rows Removed by Filter'] ?? 0, 'rows read and dropped').toBe(0)
+    }
+    const { walked, expected } = await candidatesOf('фильтр ма', null)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(new Set(walked)).toEqual(new Set(expected))
+    // «фильтр м»: «м» begins too many lexemes; «фильтр» is looked up, «м» checked on the rows.
+    const short = await candidatesOf('фильтр м', null)
+    expect(new Set(short.walked)).toEqual(new Set(short.expected))
   })
 
   it('lead with an exact article and its analogs, then the most popular matches', async () => {

@@ -4,12 +4,14 @@ import { rowsOf } from '../../src/db/rows-of.ts'
 
 /** A node of PostgreSQL's plan (EXPLAIN FORMAT JSON), with the fields the tests read. */
 export interface PlanNode {
+  'Node Type'?: string
   Alias?: string
   Filter?: string
   'Recheck Cond'?: string
   'Relation Name'?: string
   'Index Name'?: string
   'Actual Rows': number
+  'Rows Removed by Filter'?: number
   'Actual Loops': number
   Plans?: PlanNode[]
 }

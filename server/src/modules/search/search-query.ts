@@ -110,7 +110,7 @@ export function parseQuery(text: string, context: QueryContext): ParsedQuery {
 }
 
 /** Prefixes this short match too many words to look up in the search index (selectiveTerm). */
-const shortPrefix = 3
+export const shortPrefix = 3
 
 /** Nothing left to match by text (the query named only makes, or nothing at all). */
 export const hasText = (query: ParsedQuery) => query.words.length + query.articles.length > 0

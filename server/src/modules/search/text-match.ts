@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type ParsedQuery, selectiveTerm, tsQueryTexts } from './search-query.ts'
+import { type ParsedQuery, selectiveTerm, shortPrefix, tsQueryTexts } from './search-query.ts'
 
 /**
  * A parsed query as SQL: the tsquery to match and rank by, the exact article if any, and
@@ -42,12 +42,18 @@ function tsQueryOf(query: ParsedQuery): SQL | null {
 /**
  * The tsquery the search index looks up for a strict match: each typed word as the few lexemes
  * of the catalogue it begins (`typed_word`, migration 0018) instead of a prefix, which the
- * index reads posting by posting into a bitmap; the same parts.
+ * index reads posting by posting into a bitmap; the same parts. `known` words only when the
+ * catalogue knows their lexemes (`typed_lexemes`, else the whole lookup is null): a short
+ * prefix it does not («м», «к») would be read as a prefix, every word it begins.
  */
-function typedLookupOf(query: ParsedQuery): SQL | null {
+function typedTermsOf(query: ParsedQuery, known: (word: string) => boolean): SQL | null {
+  const typed = (word: string) =>
+    known(word)
+      ? sql`typed_word(${word})`
+      : sql`case when typed_lexemes(${word}) is not null then typed_word(${word}) end`
   const words = query.words.map((alternatives) =>
     sql.join(
-      alternatives.map((word) => sql`typed_word(${word})`),
+      alternatives.map((word) => typed(word)),
       sql` || `,
     ),
   )
@@ -56,8 +62,25 @@ function typedLookupOf(query: ParsedQuery): SQL | null {
     ...words.map((word) => sql`(${word})`),
     ...(articles ? [articlesQuery(articles)] : []),
   ]
-  // A sub-select, made once a statement (an InitPlan), not again on each row rechecked.
-  return terms.length > 0 ? sql`(select ${sql.join(terms, sql` && `)})` : null
+  return terms.length > 0 ? sql.join(terms, sql` && `) : null
+}
+
+/**
+ * The strict match's lookup, a sub-select made once a statement (an InitPlan), not again on
+ * each row rechecked. With a short prefix among longer words («фильтр ма») the index looks up
+ * every term when the catalogue knows the prefix's few lexemes (ман, масл, …: 967 rows read
+ * at 100k parts instead of фильтр's 4,396), else the selective term alone, the rest checked
+ * on the rows (`selectiveTerm`). A short article has no such lexemes: the selective term.
+ */
+function typedLookupOf(query: ParsedQuery, narrow: ParsedQuery | null): SQL | null {
+  if (!narrow) {
+    const all = typedTermsOf(query, () => true)
+    return all && sql`(select ${all})`
+  }
+  const selective = typedTermsOf(narrow, () => true)
+  const shortArticle = query.articles.some((article) => article.length < shortPrefix)
+  const every = shortArticle ? null : typedTermsOf(query, (word) => word.length >= shortPrefix)
+  return every ? sql`(select coalesce(${every}, ${selective}))` : sql`(select ${selective})`
 }
 
 /** `strict` matches the part's own name, article and make; otherwise node and group too. */
@@ -65,7 +88,7 @@ export function textMatch(query: ParsedQuery, strict: boolean): TextMatch | null
   const tsQuery = tsQueryOf(query)
   if (!tsQuery) return null
   const narrow = selectiveTerm(query)
-  const lookup = strict ? typedLookupOf(narrow ?? query) : narrow && tsQueryOf(narrow)
+  const lookup = strict ? typedLookupOf(query, narrow) : narrow && tsQueryOf(narrow)
   return { tsQuery, lookup, exact: query.exact, strict }
 }
 
