@@ -146,7 +146,11 @@ describe('suggest candidates', () => {
   const context = { makes: [], vocabulary: [] }
   // What suggest ranks, by definition: every part the text reaches in the suggest's order.
   // Walked first (a depth) or straight from the search index (none, words known to be rare).
-  const candidatesOf = async (text: string, walkDepth: number | null = 5000) => {
+  const candidatesOf = async (
+    text: string,
+    walkDepth: number | null = 5000,
+    keptWord: string | null = null,
+  ) => {
     const match = textMatch(parseQuery(text, context), true)
     if (!match) throw new Error(`no match for ${text}`)
     const order = match.exact
@@ -154,7 +158,7 @@ describe('suggest candidates', () => {
       : inStockThenPopular
     const walked = rowsOf<{ id: string }>(
       await ctx.db.execute(
-        sql`with ${suggestCandidates(match, [], walkDepth)} select id from candidates`,
+        sql`with ${suggestCandidates(match, [], walkDepth, keptWord)} select id from candidates`,
       ),
     )
     const everyMatch = rowsOf<{ id: string }>(
@@ -194,6 +198,40 @@ describe('suggest candidates', () => {
     const { walked, expected } = await candidatesOf('фильтр по')
     expect(expected.length).toBeGreaterThan(0)
     expect(new Set(walked)).toEqual(new Set(expected))
+  })
+
+  it('of a word of a few lexemes come from the kept words, not from part_search', async () => {
+    await ctx.db.update(parts).set({ totalStock: sql`(hashtext(${parts.id}::text) & 7)` })
+    // «колод» begins колодк and колодок: when the walk would not find its hundred, the kept
+    // entries of both give them in stock-then-popularity order, as the search index would.
+    const [lexemes] = rowsOf<{ lexemes: string[] | null }>(
+      await ctx.db.execute(sql`select typed_lexemes('колод') as lexemes`),
+    )
+    expect(lexemes?.lexemes?.length).toBeGreaterThan(1)
+    const { walked, expected } = await candidatesOf('колод', null, 'колод')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(walked).toHaveLength(expected.length)
+    expect(new Set(walked)).toEqual(new Set(expected))
+    const match = textMatch(parseQuery('колод', context), true)
+    if (!match) throw new Error('no match for колод')
+    const plan = await planOf(
+      ctx.db,
+      sql`with ${suggestCandidates(match, [], null, 'колод')} select id from candidates`,
+      true,
+    )
+    // part_search is read by its key for the candidates only, never through the search index.
+    expect(rowsRead(plan, /^part_search_own_vector_idx$/)).toBe(0)
+    expect(rowsRead(plan, /^part_words/)).toBeGreaterThan(0)
+    // One lexeme («колодк») is the kept word's own page; more than eight («к») the search index.
+    for (const [text, depth] of [
+      ['колодк', null],
+      ['колод', 5000],
+      ['кол', null],
+    ] as const) {
+      const other = await candidatesOf(text, depth, text)
+      expect(other.walked.length, text).toBeGreaterThan(0)
+      if (text !== 'колодк') expect(new Set(other.walked), text).toEqual(new Set(other.expected))
+    }
   })
 
   it('look up a short prefix among longer words by its lexemes when the catalogue knows them', async () => {

@@ -84,8 +84,22 @@ export function suggestCandidates(
         where ${allOf([sql`lexeme = (select lexeme from word)`, ...filters])}
         order by in_stock desc, rank desc, popularity desc, part_id limit ${limit}) w
       join part_search s on s.id = w.part_id`
-    return sql`${lexemeOf(keptWord)}, ${popular},
+    if (walkDepth !== null) {
+      return sql`${lexemeOf(keptWord)}, ${popular},
       candidates as (${kept} union all ${ranked(sql`(select * from popular where not exists (select from word))`)})`
+    }
+    // A word of a few lexemes («колод»: колодк, колодок) the walk would not find enough of: its
+    // parts' kept entries, read from the words' index alone, in stock first and then by
+    // popularity — the same first hundred as the search index's, whose thousand rows of
+    // part_search are not read. Words of unknown lexemes (more than eight) go the search index.
+    const spread = sql`select ${carried} from (select part_id from part_words
+        where ${allOf([sql`lexeme = any((select lexemes from typed)::text[])`, sql`(select cardinality(lexemes) > 1 from typed)`, ...filters])}
+        group by part_id, in_stock, popularity
+        order by in_stock desc, popularity desc, part_id limit ${limit}) w
+      join part_search s on s.id = w.part_id`
+    const searchedOnly = sql`not exists (select from typed where lexemes is not null)`
+    return sql`${lexemeOf(keptWord)}, popular as (${searched(searchedOnly)}),
+      candidates as (${kept} union all ${ranked(sql`(${spread} union all select * from popular)`)})`
   }
   if (!match.exact) return sql`${popular}, candidates as (${ranked(sql`popular`)})`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])

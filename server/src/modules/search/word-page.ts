@@ -30,13 +30,15 @@ export function keptWord(
 }
 
 /**
- * The CTE `word`: the one lexeme of the catalogue the typed word, as a prefix (as search
- * matches it, `word:*`), begins (`typed_lexemes`, migration 0018) — none when it begins two
- * or more (a part could have both, and its rank would then be another), or none at all.
+ * The CTEs `typed`, the lexemes of the catalogue the typed word, as a prefix (as search matches
+ * it, `word:*`), begins (`typed_lexemes`, migration 0018; null when more than eight or none),
+ * and `word`, the one lexeme when there is one — none when it begins two or more (a part could
+ * have both, and its rank would then be another), or none at all.
  */
-export const lexemeOf = (word: string) => sql`word as materialized (
-  select lexemes[1] collate "C" as lexeme from (select typed_lexemes(${word}) as lexemes) typed
-  where cardinality(lexemes) = 1)`
+export const lexemeOf = (word: string) => sql`typed as materialized (
+    select typed_lexemes(${word}) as lexemes),
+  word as materialized (
+    select lexemes[1] collate "C" as lexeme from typed where cardinality(lexemes) = 1)`
 
 /**
  * One page of a kept word's parts with its total and every facet's counts, one statement;
