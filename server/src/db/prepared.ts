@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Database } from './database.ts'
+import { renderStatement } from './render-statement.ts'
 
 /** Names given to statement texts (a few dozen shapes; bounded all the same). */
 const names = new Map<string, string>()
@@ -30,7 +31,7 @@ function nameOf(text: string): string {
  */
 export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const internals = db as unknown as { dialect: PgDialect; session: PgSession; $client: unknown }
-  const built = internals.dialect.sqlToQuery(query)
+  const built = renderStatement(internals.dialect, query) ?? internals.dialect.sqlToQuery(query)
   const name = nameOf(built.sql)
   if (internals.$client instanceof PGlite) {
     return executePreparedOnPglite<T>(internals.$client, name, built.sql, built.params)
