@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
 import { marks, nodes, partSearch, parts } from '../../src/db/schema/index.ts'
 import { parseQuery } from '../../src/modules/search/search-query.ts'
+import { createSuggestRepository } from '../../src/modules/search/suggest.repository.ts'
 import { suggestCandidates } from '../../src/modules/search/suggest-candidates.ts'
 import {
   exactFirst,
@@ -198,6 +199,17 @@ describe('suggest candidates', () => {
     const { walked, expected } = await candidatesOf('фильтр по')
     expect(expected.length).toBeGreaterThan(0)
     expect(new Set(walked)).toEqual(new Set(expected))
+  })
+
+  it('tell a text of stop words only («по») from one that found nothing', async () => {
+    const suggest = createSuggestRepository(ctx.db)
+    const options = { products: 5, crossGroups: 3, strict: true }
+    const stopWords = await suggest.matches(parseQuery('по', context), options)
+    expect(stopWords.parts).toEqual([])
+    expect(stopWords.unmatchable).toBe(true)
+    const rare = await suggest.matches(parseQuery('помпа щщщщщ', context), options)
+    expect(rare.parts).toEqual([])
+    expect(rare.unmatchable).toBeUndefined()
   })
 
   it('of a word of a few lexemes come from the kept words, not from part_search', async () => {

@@ -45,6 +45,8 @@ export interface PartSearchEngine {
    * `alongside` asks for the shop's suggest lists of a text (popular queries, part names) in
    * the same pass, which an engine on the shop's own database can read at no extra round trip;
    * an engine that cannot leaves `lists` out, and the service reads them itself.
+   * `unmatchable`: the text can match no part however broadly it is read (its words are all
+   * stop words, «по», «то»), so the service does not ask again.
    */
   bestMatches(
     query: ParsedQuery,
@@ -54,5 +56,6 @@ export interface PartSearchEngine {
     parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
     groups: CrossGroupSummary[]
     lists?: SuggestLists
+    unmatchable?: boolean
   }>
 }

@@ -97,7 +97,7 @@ export function createSearchService(deps: {
       ])
       const lists = strictFound?.lists ?? (await deps.suggest.shared(text, suggestLimits))
       let found = strictFound ?? { parts: [], groups: [] }
-      if (found.parts.length === 0 && query && query.words.length > 0) {
+      if (found.parts.length === 0 && query && query.words.length > 0 && !found.unmatchable) {
         found = await deps.engine.bestMatches(query, { ...suggestLimits, strict: false })
       }
       const { parts: products, groups } = found

@@ -112,7 +112,7 @@ export function suggestCandidates(
 }
 
 /** Whether the match's tsquery kept any word (a constant: the plan's one-time filter). */
-const hasLexemes = (match: TextMatch) => sql`numnode(${match.tsQuery}) > 0`
+export const hasLexemes = (match: TextMatch) => sql`numnode(${match.tsQuery}) > 0`
 
 /**
  * What the candidates carry to be ranked (with their rank, `candidates`) without reading their

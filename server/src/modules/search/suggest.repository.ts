@@ -12,7 +12,7 @@ import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
 import type { SuggestListLimits, SuggestLists } from './search-engine.ts'
 import { hasText, type ParsedQuery } from './search-query.ts'
-import { suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
+import { hasLexemes, suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
 import { rankColumns, relevanceOrder, type TextMatch, textMatch } from './text-match.ts'
 import { createWalkWindow, walkFinds } from './walk-window.ts'
 import { keptWord } from './word-page.ts'
@@ -124,6 +124,7 @@ export function createSuggestRepository(
       parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
       groups: CrossGroupSummary[]
       lists?: SuggestLists
+      unmatchable?: boolean
     }> {
       const { marks } = query
       const match = hasText(query) ? evaluatedOnce(textMatch(query, options.strict)) : null
@@ -164,6 +165,7 @@ export function createSuggestRepository(
         {
           parts: (PartCardRow & { warranties: WarrantyJson[] })[]
           groups: CrossGroupSummary[]
+          searchable: boolean
         } & Partial<ListsRow>
       >(
         db,
@@ -181,7 +183,8 @@ export function createSuggestRepository(
                 '[]'::json) as warranties
             from top_parts t join ${parts} p on p.id = t.id
             order by t.position`)} as parts,
-          ${jsonList(groupsQuery)} as groups ${lists}`,
+          ${jsonList(groupsQuery)} as groups,
+          ${match ? hasLexemes(match) : sql`true`} as searchable ${lists}`,
       )
       return {
         parts: (row?.parts ?? []).map(({ warranties, ...part }) => ({
@@ -189,6 +192,8 @@ export function createSuggestRepository(
           warranties: warranties.map(toWarrantyRow),
         })),
         groups: row?.groups ?? [],
+        // Words PostgreSQL drops every one of («по», «то»): no match, strict or broad.
+        ...(row?.searchable === false && { unmatchable: true }),
         ...(alongside && {
           lists: shownLists(
             { popular: row?.popular ?? [], names: row?.names ?? [] },
