@@ -30,6 +30,9 @@ const typedPrefixes = searchBenchQueries.flatMap((query) =>
   Array.from({ length: query.length - 1 }, (_, index) => query.slice(0, index + 2)),
 )
 
+/** Seconds of load each endpoint is given before it is measured (see the warm-up below). */
+const warmUpSeconds = 8
+
 interface Options {
   adminUrl: string
   port: number
@@ -119,10 +122,12 @@ export async function searchBenchTable(options: Options): Promise<string> {
             url: server.url,
             paths: searchBenchQueries.map((q) => `${at}?s=${encodeURIComponent(q)}`),
           })
-        // One warm-up turn of each: the first requests pay for connections and cold pages, and
-        // a prepared statement's first five runs on each connection for a plan of their own
-        // (prepared.ts), some 700 of a fresh server's first suggest requests. A shop's server
-        // has long paid them; the bench measures one that has.
+        // A warm-up of each: the first requests pay for connections and cold pages, a prepared
+        // statement's first five runs on each connection for a plan of their own (prepared.ts),
+        // and V8 compiles the server's hot code as it runs. A shop's server has long paid them;
+        // the bench measures one that has. Two seconds were not enough: on one server the first
+        // eight measured seconds of suggest gave p95 16-19 ms, the next eight 15.4-16.5 (session
+        // 16); after eight seconds of warm-up they agree.
         for (const at of ['/api/search', '/api/search/suggest']) {
           await loadEndpoint({
             name: 'warm-up',
@@ -130,7 +135,7 @@ export async function searchBenchTable(options: Options): Promise<string> {
             paths: (at === '/api/search' ? searchBenchQueries : typedPrefixes).map(
               (q) => `${at}?s=${encodeURIComponent(q)}`,
             ),
-            seconds: 2,
+            seconds: warmUpSeconds,
           })
         }
         for (const result of [
@@ -150,7 +155,7 @@ export async function searchBenchTable(options: Options): Promise<string> {
   }
   const ms = (value: number) => `${Math.round(value)} ms`
   return [
-    `Search under load, 10 connections, 8 s each after 2 s of each to warm up, queries: ${searchBenchQueries.map((q) => `«${q}»`).join(', ')} (suggest: each typed letter by letter, ${typedPrefixes.length} prefixes)`,
+    `Search under load, 10 connections, 8 s each after ${warmUpSeconds} s of each to warm up, queries: ${searchBenchQueries.map((q) => `«${q}»`).join(', ')} (suggest: each typed letter by letter, ${typedPrefixes.length} prefixes)`,
     '',
     '| API | database | parts | build | p50 | p95 | p99 | req/s | errors |',
     '|---|---|---|---|---|---|---|---|---|',
