@@ -104,11 +104,16 @@ export function suggestCandidates(
   if (!match.exact) return sql`${popular}, candidates as (${ranked(sql`popular`)})`
   const leading = allOf([onSale, exactOrAnalog(match.exact), ...filters])
   // With the exact article among them, their rows are read once more (the article is in no
-  // index the walk reads), and they carry it too.
+  // index the walk reads), and they carry it too. With no part of that article or its analogs
+  // on sale — a prefix such as «БУ-00» or «81.5» — nothing goes first: the popular matches
+  // are the candidates as they are (a one-time filter), with an article no exact one equals.
+  const led = sql`(select exists (select from parts where ${leading}))`
   return sql`${popular},
     candidates as (${ranked(sql`(select ${carried}, s.article_normalized from ${matchSource(match)}
       where s.id in (select id from popular union all select id from parts where ${leading})
-      order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`)})`
+        and ${led}
+      order by ${exactFirst(match.exact)}, ${inStockThenPopular} limit ${limit})`)}
+      union all ${ranked(sql`(select *, ''::text as article_normalized from popular where not ${led})`)})`
 }
 
 /** Whether the match's tsquery kept any word (a constant: the plan's one-time filter). */
