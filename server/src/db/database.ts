@@ -58,8 +58,8 @@ const sessionOptions = Object.entries(sessionSettings)
  * twice the machine's cores, at least 4. Each connection is a backend process; more of them
  * than cores to run them only share the cores, and every statement waits its turn among them
  * instead of in the pool's queue. With ten on two cores, suggest's p95 under ten shoppers was
- * 21–28 ms, with three or four 16–17 ms at the same throughput (README, «Connections»). Two
- * at least: the start-up lock holds one while the migrations run on another.
+ * 21–28 ms, with three or four 16–17 ms at the same throughput (README, «Suggest under
+ * load»). Two at least: the start-up lock holds one while the migrations run on another.
  */
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism())
 
