@@ -11,7 +11,7 @@ import { registerCompression } from './http/compression.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
-import { logRequests } from './http/request-log.ts'
+import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
@@ -36,9 +36,9 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   const proxies = config.trustProxy
   const app = Fastify({
     logger,
-    // One line per request (logRequest), not Fastify's two: each is a write the server pays
+    // One line per request (logRequests), not Fastify's two: each is a write the server pays
     // on every suggest keystroke.
-    disableRequestLogging: true,
+    ...oneLinePerRequest(),
     // A hop count trusts that many proxies in front of us.
     trustProxy:
       typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,

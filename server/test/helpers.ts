@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { readConfig, type ServerConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
@@ -14,6 +15,8 @@ export interface TestAppOptions {
   seed?: boolean
   overrides?: ServiceOverrides
   config?: Partial<ServerConfig>
+  /** The app's logger (off by default). */
+  logger?: FastifyServerOptions['logger']
 }
 
 /**
@@ -47,7 +50,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     : null
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null })
   if (options.seed !== false) await seedIfEmpty(database.db)
-  const app = await buildApp({ config, db: database.db, overrides: options.overrides })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    overrides: options.overrides,
+    logger: options.logger,
+  })
   return {
     app,
     db: database.db,
