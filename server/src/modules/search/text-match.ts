@@ -40,6 +40,16 @@ function tsQueryOf(query: ParsedQuery): SQL | null {
 }
 
 /**
+ * The lexemes `l` of a typed word (`typed_lexemes`) as a tsquery ('ман' | 'масл' | …), null
+ * when it has none: `typed_word` (migration 0018) written out, so that each word's lexemes are
+ * read once and no SQL function runs (typed_word read them again: «ма» took 0.38 ms of
+ * PostgreSQL's CPU for its lookup, now 0.13).
+ */
+const lexemesQuery = sql.raw(
+  String.raw`case when l is not null then array_to_string(array(select '''' || replace(replace(x, '\', '\\'), '''', '''''') || '''' from unnest(l) x), ' | ')::tsquery end`,
+)
+
+/**
  * The tsquery the search index looks up for a strict match: each typed word as the few lexemes
  * of the catalogue it begins (`typed_word`, migration 0018) instead of a prefix, which the
  * index reads posting by posting into a bitmap; the same parts. `known` words only when the
@@ -49,8 +59,8 @@ function tsQueryOf(query: ParsedQuery): SQL | null {
 function typedTermsOf(query: ParsedQuery, known: (word: string) => boolean): SQL | null {
   const typed = (word: string) =>
     known(word)
-      ? sql`typed_word(${word})`
-      : sql`case when typed_lexemes(${word}) is not null then typed_word(${word}) end`
+      ? sql`(select coalesce(${lexemesQuery}, to_tsquery('russian', ${word} || ':*')) from typed_lexemes(${word}) l)`
+      : sql`(select ${lexemesQuery} from typed_lexemes(${word}) l)`
   const words = query.words.map((alternatives) =>
     sql.join(
       alternatives.map((word) => typed(word)),
