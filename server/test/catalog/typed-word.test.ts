@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
 import { parts } from '../../src/db/schema/index.ts'
+import { typedWordQuery } from '../../src/modules/search/text-match.ts'
 import { createTestApp } from '../helpers.ts'
 
 // A typed word is looked up in the search index as the lexemes of the catalogue it begins
-// (typed_word, migration 0018), not as a prefix: the same parts, read faster.
+// (typedWordQuery, the strict match's lookup), not as a prefix: the same parts, read faster.
 let ctx: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   ctx = await createTestApp()
@@ -14,9 +15,9 @@ afterAll(() => ctx.close())
 
 const typed = async (word: string) => {
   const [row] = rowsOf<{ query: string; parts: number; prefixed: number }>(
-    await ctx.db.execute(sql`select typed_word(${word})::text as query,
+    await ctx.db.execute(sql`select ${typedWordQuery(word)}::text as query,
       (select count(*)::int from part_search where removed_at is null
-        and own_vector @@ typed_word(${word})) as parts,
+        and own_vector @@ ${typedWordQuery(word)}) as parts,
       (select count(*)::int from part_search where removed_at is null
         and own_vector @@ to_tsquery('russian', ${`${word}:*`})) as prefixed`),
   )

@@ -50,20 +50,25 @@ const lexemesQuery = sql.raw(
 )
 
 /**
- * The tsquery the search index looks up for a strict match: each typed word as the few lexemes
- * of the catalogue it begins (`typed_word`, migration 0018) instead of a prefix, which the
- * index reads posting by posting into a bitmap; the same parts. `known` words only when the
- * catalogue knows their lexemes (`typed_lexemes`, else the whole lookup is null): a short
- * prefix it does not («м», «к») would be read as a prefix, every word it begins.
+ * A typed word as the few lexemes of the catalogue it begins instead of a prefix, which the
+ * index reads posting by posting into a bitmap; the same parts. When the catalogue knows none
+ * (or more than eight), the word as a prefix, or null when `orPrefix` is false.
+ */
+export const typedWordQuery = (word: string, orPrefix = true): SQL =>
+  orPrefix
+    ? sql`(select coalesce(${lexemesQuery}, to_tsquery('russian', ${word} || ':*')) from typed_lexemes(${word}) l)`
+    : sql`(select ${lexemesQuery} from typed_lexemes(${word}) l)`
+
+/**
+ * The tsquery the search index looks up for a strict match: each typed word's lexemes
+ * (`typedWordQuery`). Words not `known` only when the catalogue knows their lexemes (else the
+ * whole lookup is null): a short prefix it does not («м», «к») would be read as a prefix,
+ * every word it begins.
  */
 function typedTermsOf(query: ParsedQuery, known: (word: string) => boolean): SQL | null {
-  const typed = (word: string) =>
-    known(word)
-      ? sql`(select coalesce(${lexemesQuery}, to_tsquery('russian', ${word} || ':*')) from typed_lexemes(${word}) l)`
-      : sql`(select ${lexemesQuery} from typed_lexemes(${word}) l)`
   const words = query.words.map((alternatives) =>
     sql.join(
-      alternatives.map((word) => typed(word)),
+      alternatives.map((word) => typedWordQuery(word, known(word))),
       sql` || `,
     ),
   )
