@@ -4,35 +4,54 @@
  * server; the server takes only openapi/ from the shop side; one way into openapi-fetch.
  * Server modules (server/src/modules/<name>/): handlers -> services -> repositories, another
  * module only through its service, no cycles between module folders, nothing from http/.
+ * server/src/db/ imports no module nor the demo seed (server/src/seed/), which imports both.
+ * Modules read their own settings (<module>-settings.ts); server/src/config.ts composes them.
+ * rules/ holds the business rules the shop, the machines and the server share: it imports none
+ * of them (nor anything else of the project), and they may all import it.
  */
-const shopOrServer = '^(src|server)/'
 const serverModule = '^server/src/modules/'
+
+/** The rule that files in the top folders `from` import nothing from the top folders `to`. */
+function topFolders(name, from, to, comment) {
+  const folders = (names) => `^(${names.join('|')})/`
+  return {
+    name,
+    ...(comment && { comment }),
+    severity: 'error',
+    from: { path: folders(from) },
+    to: { path: folders(to) },
+  }
+}
+
 module.exports = {
   forbidden: [
-    {
-      name: 'design-system-is-standalone',
-      severity: 'error',
-      from: { path: '^design-system/' },
-      to: { path: '^(src|server|machines|contracts|stories|e2e)/' },
-    },
-    {
-      name: 'machines-are-pure',
-      severity: 'error',
-      from: { path: '^machines/' },
-      to: { path: `${shopOrServer}|^(design-system|contracts|stories|e2e)/` },
-    },
-    {
-      name: 'server-takes-only-openapi',
-      severity: 'error',
-      from: { path: '^server/' },
-      to: { path: '^(src|machines|design-system|contracts|stories|e2e)/' },
-    },
-    {
-      name: 'shop-never-imports-server',
-      severity: 'error',
-      from: { path: '^(src|machines|design-system|stories)/' },
-      to: { path: '^server/' },
-    },
+    topFolders(
+      'design-system-is-standalone',
+      ['design-system'],
+      ['src', 'server', 'machines', 'contracts', 'stories', 'e2e'],
+    ),
+    topFolders(
+      'machines-are-pure',
+      ['machines'],
+      ['src', 'server', 'design-system', 'contracts', 'stories', 'e2e'],
+    ),
+    topFolders(
+      'server-takes-only-openapi',
+      ['server'],
+      ['src', 'machines', 'design-system', 'contracts', 'stories', 'e2e'],
+      'From the shop side the server takes openapi/ and the shared rules/ only.',
+    ),
+    topFolders(
+      'rules-are-standalone',
+      ['rules'],
+      ['src', 'server', 'machines', 'design-system', 'openapi', 'contracts', 'stories', 'e2e'],
+      'The shared business rules import nothing of the project: everyone imports them.',
+    ),
+    topFolders(
+      'shop-never-imports-server',
+      ['src', 'machines', 'design-system', 'stories'],
+      ['server'],
+    ),
     {
       name: 'features-do-not-import-routes',
       severity: 'error',
@@ -84,10 +103,11 @@ module.exports = {
     },
     {
       name: 'server-modules-not-registry',
-      comment: 'registry.ts wires the modules; they name what they need, not the whole registry.',
+      comment:
+        'registry.ts wires the modules and handlers.ts gathers their handlers; a module names what it needs, not the whole registry.',
       severity: 'error',
       from: { path: `${serverModule}[^/]+/` },
-      to: { path: `${serverModule}registry\\.ts$` },
+      to: { path: `${serverModule}(registry|handlers)\\.ts$` },
     },
     {
       name: 'server-module-repository-is-its-own',
@@ -109,6 +129,30 @@ module.exports = {
       severity: 'error',
       from: { path: `${serverModule}.+\\.service\\.ts$` },
       to: { path: `${serverModule}.+\\.handlers\\.ts$` },
+    },
+    {
+      name: 'server-db-imports-no-module',
+      comment:
+        'db/ is schema, connection and SQL helpers: it knows no module and no demo seed (seed/ imports db and modules, never the other way).',
+      severity: 'error',
+      from: { path: '^server/src/db/' },
+      to: { path: '^server/src/(modules|seed)/' },
+    },
+    {
+      name: 'server-modules-not-seed',
+      comment:
+        'The demo seed uses the modules; a module never needs the seed (tests may read its data).',
+      severity: 'error',
+      from: { path: serverModule, pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/seed/' },
+    },
+    {
+      name: 'server-modules-own-their-settings',
+      comment:
+        'Each module reads its own env in <module>-settings.ts; server/src/config.ts composes them, never the other way.',
+      severity: 'error',
+      from: { path: serverModule },
+      to: { path: '^server/src/config(\\.ts$|/)' },
     },
     {
       name: 'no-cycles-between-server-modules',

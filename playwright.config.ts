@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { metrikaCounterId } from './e2e/helpers/metrika.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -7,6 +8,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e'
 const yookassaPort = Number(process.env.E2E_YOOKASSA_PORT ?? port + 1000)
 const fakeYookassaPort = Number(process.env.E2E_FAKE_YOOKASSA_PORT ?? port + 2000)
 const yookassaSpec = /payments-yookassa\.spec\.ts/
+// The Metrika counter's journeys: a server of their own with METRIKA_COUNTER_ID set.
+const metrikaPort = Number(process.env.E2E_METRIKA_PORT ?? port + 3000)
+const metrikaSpec = /metrika\.spec\.ts/
 
 /** What every e2e server shares: no abuse limits, pages kept only briefly. */
 const serverEnv = {
@@ -43,12 +47,15 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
+    // A click on something never enabled, or a response never sent, fails in a minute with
+    // what it waited for, not when the whole test runs out.
+    actionTimeout: 60_000,
   },
   projects: [
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
-      testIgnore: yookassaSpec,
+      testIgnore: [yookassaSpec, metrikaSpec],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -56,9 +63,13 @@ export default defineConfig({
       },
     },
     {
+      // The phone runs what differs there (tags @phone and @phone-only): every route with axe,
+      // the phone's journey, menus and first screens, filters, the buy box and the checkout.
+      // The rest is the same code at another width, checked once, on the desktop.
       name: 'mobile',
+      grep: /@phone/,
       grepInvert: /@desktop-only/,
-      testIgnore: yookassaSpec,
+      testIgnore: [yookassaSpec, metrikaSpec],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -72,6 +83,17 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://localhost:${yookassaPort}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      // The shop and the account with a Metrika counter; its host is intercepted by the spec.
+      name: 'metrika',
+      testMatch: metrikaSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${metrikaPort}`,
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
       },
@@ -111,6 +133,19 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${yookassaPort}`,
       },
       url: `http://localhost:${yookassaPort}/api/data`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The same shop with a Metrika counter configured, as in production.
+      command: 'node --import tsx server/src/main.ts',
+      env: {
+        ...serverEnv,
+        PORT: String(metrikaPort),
+        DATA_DIR: `${dataDir}-metrika`,
+        METRIKA_COUNTER_ID: metrikaCounterId,
+      },
+      url: `http://localhost:${metrikaPort}/api/data`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -53,7 +53,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-server',
         sourcemap: false,
         copyPublicDir: false,
-        rollupOptions: { input: 'src/entry-server.tsx' },
+        // With the route trees' page paths, which scripts/build.ts writes to page-paths.json.
+        rollupOptions: {
+          input: {
+            'entry-server': 'src/entry-server.tsx',
+            'page-paths': 'src/page-paths.ts',
+            'account-page-paths': 'src/account/page-paths.ts',
+          },
+        },
       }
     : {
         target: 'es2022',

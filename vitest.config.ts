@@ -58,6 +58,7 @@ export default defineConfig({
             'design-system/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'openapi/**/*.test.ts',
+            'rules/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup.ts'],
         },
@@ -70,6 +71,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // PostgreSQL-only tests (two server processes) run in `server-pg` (npm run test:server:pg).
           exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+          // Test apps start from one migrated, seeded database dump made once per run.
+          globalSetup: ['server/test/support/pglite-templates.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -79,7 +82,18 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
-          include: ['server/**/*.pg.test.ts'],
+          // On PostgreSQL only what PGlite cannot answer for it: the PostgreSQL-only tests, and
+          // the suites whose outcome rests on the engine — races between connections (PGlite
+          // has one), full-text search and its statement plans, 1C's set-based statements and
+          // their triggers, orders' stock. The rest of the server suite runs once, on PGlite.
+          include: [
+            'server/**/*.pg.test.ts',
+            'server/test/concurrency/**/*.test.ts',
+            'server/test/catalog/**/*.test.ts',
+            'server/test/exchange/**/*.test.ts',
+            'server/test/order-stock-hold.test.ts',
+            'server/test/orders.test.ts',
+          ],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -16,6 +16,7 @@ import './consumer/orders.pact.ts'
 import './consumer/arrivals.pact.ts'
 import './consumer/account.pact.ts'
 import './consumer/account-lists.pact.ts'
+import './consumer/order-lists.pact.ts'
 import { pactFile } from './consumer/pact.ts'
 import { operationOfInteraction, operationsOf, type PactInteraction } from './coverage.ts'
 

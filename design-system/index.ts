@@ -15,9 +15,16 @@ export {
   buttonVariants,
 } from './components/Button/Button.tsx'
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx'
-export { CodeField, type CodeFieldProps, codeLength } from './components/CodeField/CodeField.tsx'
+export { CodeField, type CodeFieldProps } from './components/CodeField/CodeField.tsx'
 export { Dialog, type DialogProps } from './components/Dialog/Dialog.tsx'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  headingLevels,
+  headingSizes,
+} from './components/Heading/Heading.tsx'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
 export {
   Inline,
@@ -66,6 +73,18 @@ export {
 } from './components/Stack/Stack.tsx'
 export { Table, type TableColumn, type TableProps } from './components/Table/Table.tsx'
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx'
+export { Text, type TextProps } from './components/Text/Text.tsx'
+export {
+  type LineHeight,
+  lineHeights,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  type TypeScaleProps,
+  textSizes,
+  textTones,
+  textWeights,
+} from './components/Text/text-props.ts'
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx'
 export { truncate } from './components/TextField/truncate.ts'
 export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion.tsx'
@@ -78,12 +97,16 @@ export {
   toastQueue,
 } from './components/Toast/toast-queue.ts'
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
+export { menuItem } from './css/menu-item.css.ts'
+export { textStyle } from './css/text-style.ts'
+export { inheritFont, type Typography, typography } from './css/typography.css.ts'
 export { visuallyHidden } from './css/visually-hidden.css.ts'
 export {
   formatDate,
   formatPrice,
   formatUnixDate,
   formatUnixDateTime,
+  formatUnixDayMonth,
   plural,
   shortName,
 } from './format/format.ts'

@@ -10,7 +10,7 @@ import {
 } from './helpers/order-flow.ts'
 
 /**
- * Issue 20: a new customer adds the buying organisation inside /order and gets «Счёт на оплату»
+ * A new customer adds the buying organisation inside /order and gets «Счёт на оплату»
  * from the order's page; the demo customer finds an order history in several statuses and opens
  * an order. Each project uses its own phones (one SMS per phone a minute).
  */
@@ -111,4 +111,31 @@ test('the demo customer finds orders in several statuses and opens one', async (
   await expect(page.getByRole('button', { name: 'Повторить заказ' })).toBeVisible()
   // Nothing on the page is wider than the screen.
   await expectFitsWidth(page)
+})
+
+test('a quick order from the cart opened on an account page shows «Заказ оформлен» there @desktop-only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await registerInAccount(page)
+  await addPartToCart(page)
+  await page.goto('/account')
+  await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' })).toBeVisible()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Корзина/ })
+    .click()
+  const cart = page.getByRole('dialog', { name: 'Корзина' })
+  const total = (await cart.getByRole('definition').last().textContent())?.trim() ?? ''
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/orders/fast') && r.request().method() === 'POST',
+  )
+  await cart.getByRole('button', { name: 'Быстрый заказ' }).click()
+  expect((await created).status()).toBe(201)
+  const success = page.getByRole('dialog', { name: 'Заказ оформлен' })
+  await expect(success).toBeVisible({ timeout: 5000 })
+  await expect(success.getByText(/^Заказ №\S+$/)).toBeVisible()
+  await expect(success.getByText(total, { exact: true })).toBeVisible()
+  await expect(cart).toBeHidden()
+  await expect(page).toHaveURL(/\/account$/)
 })

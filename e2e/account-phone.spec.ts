@@ -3,7 +3,7 @@ import { expectFitsWidth } from './helpers/fits-width.ts'
 import { addPartToCart, registerInAccount } from './helpers/order-flow.ts'
 
 /**
- * Issue 20: the account on a 390 px phone (`@phone-only`: the `mobile` project) is
+ * The account on a 390 px phone (`@phone-only`: the `mobile` project) is
  * part of the shop: the shop's header and bottom bar, the page before the menu, phones in their
  * mask, and no page reaching past the right edge. A new customer holds every permission, so
  * every menu entry is there.

@@ -12,9 +12,9 @@ async function openFilters(page: Page) {
 
 // Slugs and titles come from the seeded demo data (fixed PRNG seed on the server).
 
-test('catalogue filters live in the address: they survive reload, back and forward', async ({
-  page,
-}) => {
+test('catalogue filters live in the address: they survive reload, back and forward', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/catalog/man/tormoznaya-sistema')
   await expect(
     page.getByRole('heading', {

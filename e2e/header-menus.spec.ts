@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-// Issue 7, header and menus: phones, desktop menu and mega menu, mobile drill-down menu and
+// The storefront's header and menus: phones, desktop menu and mega menu, mobile drill-down menu and
 // bottom bar, footer. Role and label selectors only.
 
 // Tagged: playwright.config.ts runs @desktop-only in the desktop project, @phone-only in mobile.

@@ -8,7 +8,7 @@ import {
 } from './helpers/journey.ts'
 import { pickPart } from './helpers/shop-data.ts'
 
-// Issue 7's journeys on a 1280 px desktop, against the real server and its SMS outbox.
+// The storefront's journeys on a 1280 px desktop, against the real server and its SMS outbox.
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -9,14 +9,14 @@ import {
 } from './helpers/journey.ts'
 import { pickPart } from './helpers/shop-data.ts'
 
-// Issue 7's journeys on a 390 px phone: search sheet, drill-down menu, bottom bar, cart sheet.
+// The storefront's journeys on a 390 px phone: search sheet, drill-down menu, bottom bar, cart
+// sheet.
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('a visitor on a phone finds parts by search and by the menu, changes the quantity within stock, registers with the SMS code and places a quick order', async ({
-  page,
-  request,
-}) => {
+test('a visitor on a phone finds parts by search and by the menu, changes the quantity within stock, registers with the SMS code and places a quick order', {
+  tag: '@phone-only',
+}, async ({ page, request }) => {
   test.setTimeout(120_000)
   const part = await pickPart(request, { s: 'фильтр' })
   await addFoundPart(page, 'mobile', part)

@@ -10,11 +10,11 @@ import {
 } from './helpers/order-flow.ts'
 
 /**
- * Issue 9's journeys against the real server: a customer registers in the account module, adds
- * a counterparty, pays orders through the development provider (success and failure), places an
- * invoice order and finds the orders in the account under their statuses; a seeded customer
- * without a permission sees no menu entry and gets the 403 page at its address. Each project
- * uses its own phones: the server sends one SMS per phone a minute.
+ * The order and account journeys against the real server: a customer registers in the account
+ * module, adds a counterparty, pays orders through the development provider (success and failure),
+ * places an invoice order and finds the orders in the account under their statuses; a seeded
+ * customer without a permission sees no menu entry and gets the 403 page at its address. Each
+ * project uses its own phones: the server sends one SMS per phone a minute.
  */
 const limited = {
   desktop: { phone: '79990000005', missing: 'Получатели', path: '/account/recipients' },
@@ -49,10 +49,9 @@ async function addCounterparty(page: Page, title: string, allow: (pattern: RegEx
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
 }
 
-test('a customer pays through the development provider and finds the orders in the account', async ({
-  page,
-  pageErrors,
-}) => {
+test('a customer pays through the development provider and finds the orders in the account', {
+  tag: '@phone',
+}, async ({ page, pageErrors }) => {
   test.setTimeout(180_000)
   await registerInAccount(page)
   await addCounterparty(page, 'ООО «Смирнов-Транс»', pageErrors.allow)

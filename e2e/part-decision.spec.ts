@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
-// The part page a buyer can decide on (issue 19): stock and timing per branch, the trucks a part
+// The part page a buyer can decide on: stock and timing per branch, the trucks a part
 // fits, analogs, and for a used part the truck it came from. The parts are found through the API,
 // so the spec does not hang on one seeded name or price.
 
@@ -43,10 +43,9 @@ const usedPart = (request: APIRequestContext) => findPart(request, 'used', (p) =
 const section = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('region', { name })
 
-test('a new part shows stock per branch, the trucks it fits and its analogs, all linked', async ({
-  page,
-  request,
-}) => {
+test('a new part shows stock per branch, the trucks it fits and its analogs, all linked', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const part = await newPart(request)
   await page.goto(`/parts/${part.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: part.full_title })).toBeVisible()
@@ -158,10 +157,9 @@ test('the phone menu leads to the visual catalogue of КАМАЗ @phone-only', a
   ).toBeVisible()
 })
 
-test('the new and the used part page pass axe without serious or critical violations', async ({
-  page,
-  request,
-}) => {
+test('the new and the used part page pass axe without serious or critical violations', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const failures: string[] = []
   for (const part of [await newPart(request), await usedPart(request)]) {
     await page.goto(`/parts/${part.slug}`)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { expect, test } from './fixtures.ts'
 import { onePartCatalogue, sendFromOneC } from './helpers/onec-exchange.ts'
 
-// Issue 19: a drawing per part type instead of one placeholder; a part with a photo shows it.
+// A drawing per part type instead of one placeholder; a part with a photo shows it.
 test.describe('@desktop-only part pictures', () => {
   test('a listing draws each part by its type, the drawings cached for a year', async ({
     page,

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures.ts'
 // A seeded new part in stock with two warranties and a cross group of three articles.
 const partPath = '/parts/kolodki-tormoznye-renault-trucks-7473165637'
 
-test('the part page shows article, stock, price and warranty, and adds to the cart', async ({
-  page,
-}) => {
+test('the part page shows article, stock, price and warranty, and adds to the cart', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(partPath)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Колодки тормозные Renault Trucks' }),
@@ -20,6 +20,48 @@ test('the part page shows article, stock, price and warranty, and adds to the ca
 
   await page.getByRole('button', { name: /^В корзину:/ }).click()
   await expect(page.getByRole('button', { name: /^В корзине:/ })).toBeVisible()
+})
+
+/** Kopecks from a shown sum: «15 000 ₽» or «15 000,00 ₽». */
+const kopecks = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100)
+
+test('a seeded part with an old price but no discount flag costs on its page what the cart charges @desktop-only', async ({
+  page,
+}) => {
+  // The seed gives a few parts a base price above the price without the flag: find one.
+  let part: { link: string; price: { base_price: number; price: number; discount: boolean } }
+  for (let n = 1; ; n++) {
+    const found = await page.request.get(`/api/search?in_stock=true&per_page=48&page=${n}`)
+    const { items } = (await found.json()) as { items: (typeof part)[] }
+    expect(items.length, 'a seeded part with an unflagged old price').toBeGreaterThan(0)
+    const unflagged = items.find((i) => !i.price.discount && i.price.base_price > i.price.price)
+    if (unflagged) {
+      part = unflagged
+      break
+    }
+  }
+  await page.goto(part.link)
+  const box = page.getByRole('region', { name: 'Итого' })
+  await expect(box.getByRole('button', { name: /^В корзину:/ })).toBeVisible()
+  // The buy box shows the base price, nothing struck through; search engines read the same.
+  expect(kopecks(await box.locator('span').first().textContent())).toBe(part.price.base_price)
+  await expect(box.locator('del')).toHaveCount(0)
+  const offers = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'Product'),
+    )
+  expect(offers?.offers?.price).toBe((part.price.base_price / 100).toFixed(2))
+
+  await box.getByRole('button', { name: /^В корзину:/ }).click()
+  await box.getByRole('button', { name: /^В корзине:/ }).click()
+  const table = page.getByRole('table', { name: 'Товары в корзине' })
+  const cells = table.getByRole('row').nth(1).getByRole('cell')
+  // Price, then quantity, then the line's cost (CartLineRow).
+  await expect(cells.nth(2)).toBeVisible()
+  expect(kopecks(await cells.nth(2).textContent())).toBe(part.price.base_price)
+  await expect(table.locator('del')).toHaveCount(0)
 })
 
 test('copying the article shows a notification with the copied text', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
-// Issue 19, item 9: what a buyer with a 390 px phone (and one at 1280 px) should never meet.
+// What a buyer with a 390 px phone (and one at 1280 px) should never meet.
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) =>

@@ -29,6 +29,7 @@ export const routes: Array<[path: string, title: string]> = [
   ['/payment_failed', 'Оплата не прошла'],
   ['/komplekt_types', 'Типы комплектации'],
   ['/reserve_alerts', 'Уведомления о резерве'],
+  ['/zakaz_po_spisku', 'Заказ по списку'],
   ['/for_sto', 'Для СТО'],
   ['/buy_trucks', 'Выкуп грузовиков'],
   ['/o_kompanii', 'О компании'],
@@ -56,4 +57,5 @@ export const routes: Array<[path: string, title: string]> = [
   ['/account/orders/return', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/favourites', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/inform-receipts', 'Войдите, чтобы открыть личный кабинет'],
+  ['/account/lists', 'Войдите, чтобы открыть личный кабинет'],
 ]

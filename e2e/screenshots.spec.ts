@@ -19,23 +19,27 @@ const mainPages: Record<string, string> = {
 const titleOf = (url: string) => routes.find(([route]) => route === url)?.[1] ?? ''
 
 /** Saved to e2e/screenshots/<project>/ (git-ignored); CI keeps them as artefacts. */
-test('saves a full-page screenshot of each main page', async ({ page }, testInfo) => {
-  test.setTimeout(180_000)
-  const folder = path.resolve(import.meta.dirname, 'screenshots', testInfo.project.name)
-  fs.mkdirSync(folder, { recursive: true })
-  for (const [name, url] of Object.entries(mainPages)) {
-    await page.goto(url)
-    await expect(page.getByRole('heading', { level: 1, name: titleOf(url) }), url).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    const file = path.join(folder, `${name}.png`)
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
-    expect(fs.statSync(file).size, file).toBeGreaterThan(10_000)
-  }
-})
+test(
+  'saves a full-page screenshot of each main page',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000)
+    const folder = path.resolve(import.meta.dirname, 'screenshots', testInfo.project.name)
+    fs.mkdirSync(folder, { recursive: true })
+    for (const [name, url] of Object.entries(mainPages)) {
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1, name: titleOf(url) }), url).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const file = path.join(folder, `${name}.png`)
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
+      expect(fs.statSync(file).size, file).toBeGreaterThan(10_000)
+    }
+  },
+)
 
 /**
  * The first screen a phone shows (no scrolling) of the part page, the catalogue and the cart,
- * for designers to check what a buyer sees before scrolling (issue 19: price and «В корзину» on
+ * for designers to check what a buyer sees before scrolling (price and «В корзину» on
  * the part page, a part on the catalogue's first screen, the chat button clear of them).
  */
 test('@phone-only saves the first screens of the part page, catalogue and cart on a phone', async ({

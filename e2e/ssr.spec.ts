@@ -141,12 +141,19 @@ test('pages hydrate without warnings and without asking for their data again', a
     '/catalog/man',
     partPath,
     '/search?s=%D1%84%D0%B8%D0%BB%D1%8C%D1%82%D1%80',
+    '/dostavka_usloviya',
+    '/razborka',
   ]) {
     calls.length = 0
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    expect(calls.filter((call) => /^\/api\/(catalog|parts|search|arrivals)/.test(call))).toEqual([])
+    // The page meta (/api/meta) is route data too: it came with the page.
+    expect(
+      calls.filter((call) => /^\/api\/(catalog|parts|search|arrivals|meta)/.test(call)),
+    ).toEqual([])
   }
+  // The hydrated page keeps the meta the server wrote, not the default.
+  await expect(page).toHaveTitle('Разборка грузовиков — поступления б/у запчастей — Грузовик')
   expect(warnings).toEqual([])
 })
 

@@ -285,6 +285,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/import/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Прочитать файл или вставленный текст списка для «Заказа по списку»
+         * @description Тело запроса — сам файл (не multipart): `.xlsx`, `.csv` в UTF-8 или windows-1251 или
+         *     вставленный текст (`text/plain`: строка — артикул, затем количество через табуляцию, `;`,
+         *     `,` или пробелы, за ним может идти бренд). Формат определяется по содержимому, имя файла
+         *     (`filename`) — только для сообщений. До 5 МБ (больше — 413) и до 1 000 строк с данными.
+         *     Столбцы узнаются по заголовку (Артикул / Номер / Код, Количество / Кол-во, Бренд /
+         *     Производитель); без заголовка `header_detected: false`, `mapping` — догадка сервера, а в
+         *     `rows[].cells` — все ячейки, чтобы покупатель выбрал столбцы сам. Пустые строки
+         *     пропускаются, формулы читаются по сохранённому значению, объединённые ячейки — по верхней
+         *     левой. Файл, который не прочитать (`.xls`, `.docx` под видом `.xlsx`, защищённый паролем,
+         *     повреждённый, только заголовок, больше 1 000 строк), — 422 с сообщением в `errors.file`.
+         *     Ничего не сохраняет.
+         */
+        post: operations["parseCartImportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/import/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Найти запчасти по строкам списка (весь список одним запросом)
+         * @description Каждая строка ищется по правилам артикула поиска (пробелы, точки, дефисы, кириллица,
+         *     похожая на латиницу, б/у номера). `found` — одна запчасть; `choose_brand` — артикул у
+         *     нескольких брендов, варианты в `candidates` (бренд из строки выбирает сам, если совпал);
+         *     `short` — в наличии меньше, чем просили (или б/у — одна штука), количество уменьшено;
+         *     `sold_out` — нет в наличии; для `short` и `sold_out` — аналоги из кросс-группы в наличии,
+         *     дешёвые первыми; `not_found` — не найдено; `bad_quantity` — количество не прочитано
+         *     (строка нашлась — запчасть в `part`/`candidates`). Пустое количество — 1 шт.
+         *     `product_uuid` в строке — выбранная покупателем запчасть: она и берётся. Текст покупателя
+         *     возвращается как был. Сумма — по цене корзины, без гарантий. Ничего не сохраняет.
+         */
+        post: operations["resolveCartImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Добавить строки списка в корзину одним запросом
+         * @description Выбранные строки добавляются к тому, что уже в корзине: количества складываются и
+         *     ограничиваются правилом количества (остаток; б/у — одна штука). Всё или ничего: неизвестная
+         *     запчасть (404) или закончившаяся (422, `errors["lines.N.quantity"]`) — корзина не меняется.
+         *     Одинаковые запчасти в строках складываются. Корзина заблокирована на время изменения, так что
+         *     параллельный заказ или второй импорт не удвоят и не опустошат её.
+         */
+        post: operations["importCartLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/import/result.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Скачать результат» или «Скачать ненайденные строки» списка (.xlsx)
+         * @description Строки разрешаются заново (цены и остатки на сейчас) и отдаются книгой Excel: строка,
+         *     артикул и текст покупателя, бренд, количество, статус словами, найденная запчасть, цена,
+         *     сумма. С `only=not_found` — только ненайденные строки и строки с непрочитанным количеством,
+         *     в столбцах «Артикул», «Количество», «Бренд», чтобы исправить и загрузить снова.
+         */
+        post: operations["downloadCartImportResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Корзина книгой Excel (для менеджера)
+         * @description Артикул, бренд, наименование, количество, цена, сумма строки и итог — то, что корзина
+         *     показывает сейчас. Такую книгу можно загрузить обратно в «Заказ по списку».
+         */
+        get: operations["exportCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login/send-sms": {
         parameters: {
             query?: never;
@@ -906,6 +1032,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Сохранённые списки для заказа
+         * @description Списки компании видят все её представители с правом `list.show` (владелец аккаунта —
+         *     со всеми правами); у покупателя без компании — свои списки. Новые сверху по изменению.
+         */
+        get: operations["listOrderLists"];
+        put?: never;
+        /** Сохранить список (право `list.edit`) */
+        post: operations["createOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/lists/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Список со строками */
+        get: operations["getOrderList"];
+        /** Изменить название и строки списка (право `list.edit`) */
+        put: operations["updateOrderList"];
+        post?: never;
+        /** Удалить список (право `list.edit`) */
+        delete: operations["deleteOrderList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/lists/{uuid}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Строки сохранённого списка по сегодняшним ценам и остаткам
+         * @description Та же проверка строк, что у `POST /api/cart/import/resolve`; право `list.show`.
+         */
+        post: operations["resolveOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/orders/{number}/repeat/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Повторить заказ» — строки прошлого заказа по сегодняшним ценам и остаткам
+         * @description Строки заказа (запчасть, количество) через ту же проверку, что у
+         *     `POST /api/cart/import/resolve`. Видит тот, кто видит заказ (свой или с правом
+         *     `order.show`); чужой или неизвестный заказ — 404.
+         */
+        post: operations["resolveOrderRepeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/inform-receipts": {
         parameters: {
             query?: never;
@@ -938,7 +1147,8 @@ export interface paths {
         delete: operations["deleteInformReceipt"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Выбрать, как сообщить о поступлении (e-mail — только если он есть в профиле) */
+        patch: operations["updateInformReceipt"];
         trace?: never;
     };
 }
@@ -964,8 +1174,9 @@ export interface components {
         /** Format: uuid */
         Uuid: string;
         PhoneCode: {
-            /** @description Код страны без плюса */
+            /** @description Код страны без плюса, 1–3 цифры */
             prefix: string;
+            /** @description Маска номера, «#» — одна цифра, например +7(###)### ## ## */
             mask: string;
         };
         Env: {
@@ -1617,9 +1828,177 @@ export interface components {
             created_at: components["schemas"]["UnixSeconds"];
             product: components["schemas"]["PartRef"];
             allows: components["schemas"]["ItemAllows"];
+            channel: components["schemas"]["NoticeChannel"];
+            /** @description Когда отправлено последнее уведомление о поступлении (Unix-время в секундах); null — ещё не отправлялось */
+            notified_at: components["schemas"]["UnixSeconds"] | null;
+        };
+        /**
+         * @description Как сообщить о поступлении — SMS (по умолчанию) или e-mail (только если в профиле есть e-mail)
+         * @enum {string}
+         */
+        NoticeChannel: "sms" | "email";
+        InformReceiptChannel: {
+            channel: components["schemas"]["NoticeChannel"];
         };
         InformReceiptList: {
             items: components["schemas"]["InformReceipt"][];
+            /** @description В профиле есть e-mail, и уведомления можно получать на него */
+            email_available: boolean;
+        };
+        /** @description Строки файла или текста, как их прочитал сервер; ничего не найдено и не сохранено */
+        ImportParseResult: {
+            /** @enum {string} */
+            source: "xlsx" | "csv" | "text";
+            /** @description Столбцы с данными; title — заголовок или «Столбец A», если заголовка нет */
+            columns: {
+                index: number;
+                title: string;
+            }[];
+            /** @description Первая строка — заголовок с узнанными столбцами */
+            header_detected: boolean;
+            mapping: components["schemas"]["ImportMapping"];
+            rows: components["schemas"]["ImportParsedRow"][];
+            /** @description Что прочитано не буквально (объединённые ячейки, формулы без значения, пропущенные пустые строки), со строкой */
+            notices: string[];
+        };
+        /** @description Номер столбца (с 0) для артикула, количества и бренда; null — столбца нет */
+        ImportMapping: {
+            article: number | null;
+            quantity: number | null;
+            brand: number | null;
+        };
+        ImportParsedRow: {
+            /** @description Номер строки в файле или тексте */
+            line: number;
+            /** @description Все ячейки строки текстом (для выбора столбцов покупателем) */
+            cells: string[];
+            /** @description Ячейка столбца артикула по mapping */
+            article: string;
+            /** @description Ячейка столбца количества как есть; пусто — 1 шт. */
+            quantity_text: string;
+            brand: string | null;
+        };
+        ImportRowInput: {
+            /** @description Номер строки в файле; без него — порядковый */
+            line?: number;
+            /** @description Артикул или б/у номер, как ввёл покупатель */
+            article: string;
+            /** @description Количество текстом («2», «2 шт») или числом; пусто — 1 */
+            quantity?: string | number | null;
+            brand?: string | null;
+            /**
+             * Format: uuid
+             * @description Запчасть, выбранная покупателем (бренд или аналог) — берётся она
+             */
+            product_uuid?: string | null;
+        };
+        ImportResolveInput: {
+            rows: components["schemas"]["ImportRowInput"][];
+        };
+        /**
+         * @description found — найдена одна запчасть и её хватает; choose_brand — выбрать бренд из candidates;
+         *     short — количество уменьшено до того, что можно купить; sold_out — нет в наличии;
+         *     not_found — артикул не найден; bad_quantity — количество не прочитано
+         * @enum {string}
+         */
+        ImportRowStatus: "found" | "choose_brand" | "short" | "sold_out" | "not_found" | "bad_quantity";
+        /** @description Запчасть строки с её брендом (производитель или марка) */
+        ImportMatch: {
+            brand: string | null;
+            part: components["schemas"]["Part"];
+        };
+        /** @description Почему количество меньше запрошенного (правило количества корзины) */
+        ImportClamp: {
+            /** @enum {string} */
+            reason: "sold_out" | "only_in_stock" | "used_only_one";
+            /** @description Сколько можно купить */
+            max: number;
+        };
+        ImportRowResolution: {
+            line: number;
+            /** @description Текст покупателя как был */
+            article: string;
+            /** @description Бренд из строки как был */
+            brand: string | null;
+            /** @description Количество из строки как было */
+            quantity_text: string;
+            status: components["schemas"]["ImportRowStatus"];
+            /** @description Найденная запчасть (found, short, sold_out; bad_quantity — если одна) */
+            part: components["schemas"]["ImportMatch"] | null;
+            /** @description Варианты по брендам для choose_brand */
+            candidates: components["schemas"]["ImportMatch"][];
+            /** @description Аналоги из кросс-группы в наличии, дешёвые первыми (short, sold_out), до 5 */
+            analogues: components["schemas"]["ImportMatch"][];
+            /** @description Прочитанное количество; null — не прочитано */
+            requested: number | null;
+            /** @description Сколько пойдёт в корзину */
+            quantity: number;
+            clamp: components["schemas"]["ImportClamp"] | null;
+            /** @description Что сказать в строке по-русски */
+            message: string | null;
+        };
+        ImportSummary: {
+            rows: number;
+            found: number;
+            choose_brand: number;
+            short: number;
+            sold_out: number;
+            not_found: number;
+            bad_quantity: number;
+            /** @description Строк пойдёт в корзину (found и short) */
+            lines: number;
+            /** @description Штук пойдёт в корзину */
+            pieces: number;
+            /** @description Сумма того, что пойдёт в корзину, копейки (цена корзины, без гарантий) */
+            total: number;
+        };
+        ImportResolution: {
+            rows: components["schemas"]["ImportRowResolution"][];
+            summary: components["schemas"]["ImportSummary"];
+        };
+        CartImportLine: {
+            product_uuid: components["schemas"]["Uuid"];
+            quantity: number;
+        };
+        CartImportInput: {
+            lines: components["schemas"]["CartImportLine"][];
+        };
+        OrderListRow: {
+            article: string;
+            brand: string | null;
+            quantity: number;
+            /**
+             * Format: uuid
+             * @description Выбранная запчасть (бренд или аналог); null — искать по артикулу
+             */
+            product_uuid: string | null;
+        };
+        OrderListInput: {
+            name: string;
+            rows: components["schemas"]["OrderListRow"][];
+        };
+        /** @description Сохранённый список для заказа */
+        OrderList: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            rows: components["schemas"]["OrderListRow"][];
+            /** @description Кто сохранил или изменил последним */
+            author: string | null;
+            created_at: components["schemas"]["UnixSeconds"];
+            updated_at: components["schemas"]["UnixSeconds"];
+            allows: components["schemas"]["ItemAllows"];
+        };
+        OrderListSummary: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            rows_count: number;
+            author: string | null;
+            updated_at: components["schemas"]["UnixSeconds"];
+            allows: components["schemas"]["ItemAllows"];
+        };
+        OrderListList: {
+            items: components["schemas"]["OrderListSummary"][];
+            allows: components["schemas"]["ListAllows"];
         };
     };
     responses: {
@@ -2693,6 +3072,344 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    parseCartImportFile: {
+        parameters: {
+            query?: {
+                /** @description Имя файла, как его выбрал покупатель (для сообщений) */
+                filename?: string;
+            };
+            header?: {
+                /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
+                Session?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/vnd.ms-excel": string;
+                "text/csv": string;
+                /**
+                 * @example 81.50601-6070  2
+                 *     А003 1 шт KAMAZ
+                 */
+                "text/plain": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Строки списка, как их прочитал сервер */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "source": "xlsx",
+                     *       "columns": [
+                     *         {
+                     *           "index": 0,
+                     *           "title": "Артикул"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "title": "Кол-во"
+                     *         },
+                     *         {
+                     *           "index": 2,
+                     *           "title": "Бренд"
+                     *         }
+                     *       ],
+                     *       "header_detected": true,
+                     *       "mapping": {
+                     *         "article": 0,
+                     *         "quantity": 1,
+                     *         "brand": 2
+                     *       },
+                     *       "rows": [
+                     *         {
+                     *           "line": 2,
+                     *           "cells": [
+                     *             "81.50601-6070",
+                     *             "2",
+                     *             "MAN"
+                     *           ],
+                     *           "article": "81.50601-6070",
+                     *           "quantity_text": "2",
+                     *           "brand": "MAN"
+                     *         },
+                     *         {
+                     *           "line": 3,
+                     *           "cells": [
+                     *             "А003",
+                     *             "1 шт",
+                     *             ""
+                     *           ],
+                     *           "article": "А003",
+                     *           "quantity_text": "1 шт",
+                     *           "brand": null
+                     *         }
+                     *       ],
+                     *       "notices": [
+                     *         "Строка 7: ячейки B7:C7 объединены — взято значение B7"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportParseResult"];
+                };
+            };
+            /** @description Файл больше 5 МБ */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Файл больше 5 МБ. Разделите список на части или сохраните его как .csv"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Тип тела не файл таблицы и не текст */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Загрузите файл .xlsx или .csv"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Файл не прочитать; сообщение называет строку или причину */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Файл защищён паролем. Снимите пароль в Excel и загрузите снова",
+                     *       "errors": {
+                     *         "file": [
+                     *           "Файл защищён паролем. Снимите пароль в Excel и загрузите снова"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resolveCartImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
+                Session?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "article": "81.50601-6070",
+                 *           "quantity": "2",
+                 *           "brand": "MAN"
+                 *         },
+                 *         {
+                 *           "line": 3,
+                 *           "article": "А003",
+                 *           "quantity": "1 шт"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportResolveInput"];
+            };
+        };
+        responses: {
+            /** @description Строки с найденными запчастями и итог */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "line": 3,
+                     *           "article": "А003",
+                     *           "brand": null,
+                     *           "quantity_text": "1 шт",
+                     *           "status": "not_found",
+                     *           "part": null,
+                     *           "candidates": [],
+                     *           "analogues": [],
+                     *           "requested": 1,
+                     *           "quantity": 0,
+                     *           "clamp": null,
+                     *           "message": "Артикул «А003» не найден"
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "rows": 1,
+                     *         "found": 0,
+                     *         "choose_brand": 0,
+                     *         "short": 0,
+                     *         "sold_out": 0,
+                     *         "not_found": 1,
+                     *         "bad_quantity": 0,
+                     *         "lines": 0,
+                     *         "pieces": 0,
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportResolution"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importCartLines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
+                Session?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "product_uuid": "5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartImportInput"];
+            };
+        };
+        responses: {
+            /** @description Корзина после добавления */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "2d1c0b9a-8f7e-4d6c-9b5a-4f3e2d1c0b91",
+                     *       "cart_products": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadCartImportResult: {
+        parameters: {
+            query?: {
+                only?: "not_found";
+            };
+            header?: {
+                /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
+                Session?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "line": 2,
+                 *           "article": "81.50601-6070",
+                 *           "quantity": "2"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportResolveInput"];
+            };
+        };
+        responses: {
+            /** @description Книга Excel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK… */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
+                Session?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Книга Excel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example PK… */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4716,6 +5433,343 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listOrderLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Списки */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61",
+                     *           "name": "ТО КАМАЗ 65115 — 30 000 км",
+                     *           "rows_count": 12,
+                     *           "author": "Иванов Иван Иванович",
+                     *           "updated_at": 1763700000,
+                     *           "allows": {
+                     *             "edit": true,
+                     *             "delete": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "allows": {
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderListList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ТО КАМАЗ 65115 — 30 000 км",
+                 *       "rows": [
+                 *         {
+                 *           "article": "740.1012040-10",
+                 *           "brand": "КАМАЗ",
+                 *           "quantity": 2,
+                 *           "product_uuid": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderListInput"];
+            };
+        };
+        responses: {
+            /** @description Сохранён */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61",
+                     *       "name": "ТО КАМАЗ 65115 — 30 000 км",
+                     *       "rows": [
+                     *         {
+                     *           "article": "740.1012040-10",
+                     *           "brand": "КАМАЗ",
+                     *           "quantity": 2,
+                     *           "product_uuid": null
+                     *         }
+                     *       ],
+                     *       "author": "Иванов Иван Иванович",
+                     *       "created_at": 1763700000,
+                     *       "updated_at": 1763700000,
+                     *       "allows": {
+                     *         "edit": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Список */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61",
+                     *       "name": "ТО КАМАЗ 65115 — 30 000 км",
+                     *       "rows": [
+                     *         {
+                     *           "article": "740.1012040-10",
+                     *           "brand": "КАМАЗ",
+                     *           "quantity": 2,
+                     *           "product_uuid": null
+                     *         }
+                     *       ],
+                     *       "author": "Иванов Иван Иванович",
+                     *       "created_at": 1763700000,
+                     *       "updated_at": 1763700000,
+                     *       "allows": {
+                     *         "edit": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ТО КАМАЗ 65115 — 30 000 км",
+                 *       "rows": [
+                 *         {
+                 *           "article": "740.1012040-10",
+                 *           "brand": "КАМАЗ",
+                 *           "quantity": 4,
+                 *           "product_uuid": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderListInput"];
+            };
+        };
+        responses: {
+            /** @description Изменён */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61",
+                     *       "name": "ТО КАМАЗ 65115 — 30 000 км",
+                     *       "rows": [
+                     *         {
+                     *           "article": "740.1012040-10",
+                     *           "brand": "КАМАЗ",
+                     *           "quantity": 4,
+                     *           "product_uuid": null
+                     *         }
+                     *       ],
+                     *       "author": "Иванов Иван Иванович",
+                     *       "created_at": 1763700000,
+                     *       "updated_at": 1763703600,
+                     *       "allows": {
+                     *         "edit": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Удалён */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resolveOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Строки с найденными запчастями и итог */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [],
+                     *       "summary": {
+                     *         "rows": 0,
+                     *         "found": 0,
+                     *         "choose_brand": 0,
+                     *         "short": 0,
+                     *         "sold_out": 0,
+                     *         "not_found": 0,
+                     *         "bad_quantity": 0,
+                     *         "lines": 0,
+                     *         "pieces": 0,
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportResolution"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resolveOrderRepeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Номер заказа */
+                number: components["parameters"]["OrderNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Строки с найденными запчастями и итог */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [],
+                     *       "summary": {
+                     *         "rows": 0,
+                     *         "found": 0,
+                     *         "choose_brand": 0,
+                     *         "short": 0,
+                     *         "sold_out": 0,
+                     *         "not_found": 0,
+                     *         "bad_quantity": 0,
+                     *         "lines": 0,
+                     *         "pieces": 0,
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportResolution"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listInformReceipts: {
         parameters: {
             query?: never;
@@ -4745,11 +5799,14 @@ export interface operations {
                      *             "total_stock": 0
                      *           },
                      *           "allows": {
-                     *             "edit": false,
+                     *             "edit": true,
                      *             "delete": true
-                     *           }
+                     *           },
+                     *           "channel": "sms",
+                     *           "notified_at": 1764320400
                      *         }
-                     *       ]
+                     *       ],
+                     *       "email_available": true
                      *     }
                      */
                     "application/json": components["schemas"]["InformReceiptList"];
@@ -4796,9 +5853,11 @@ export interface operations {
                      *         "total_stock": 0
                      *       },
                      *       "allows": {
-                     *         "edit": false,
+                     *         "edit": true,
                      *         "delete": true
-                     *       }
+                     *       },
+                     *       "channel": "sms",
+                     *       "notified_at": null
                      *     }
                      */
                     "application/json": components["schemas"]["InformReceipt"];
@@ -4840,6 +5899,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInformReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "email"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InformReceiptChannel"];
+            };
+        };
+        responses: {
+            /** @description Подписка */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a05",
+                     *       "created_at": 1763700000,
+                     *       "product": {
+                     *         "uuid": "5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21",
+                     *         "full_title": "Поршень MAN TGA D2066 51025117115",
+                     *         "article": "51025117115",
+                     *         "link": "/parts/porshen-man-tga-51025117115",
+                     *         "total_stock": 0
+                     *       },
+                     *       "allows": {
+                     *         "edit": true,
+                     *         "delete": true
+                     *       },
+                     *       "channel": "email",
+                     *       "notified_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InformReceipt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -19,9 +19,12 @@ function brotliBytes(distDir: string, file: string) {
   return brotliCompressSync(fs.readFileSync(path.join(distDir, file))).length
 }
 
-/** Compressed size of the home page's initial JavaScript and CSS in a built `dist/`. */
-export function measureHomeBundle(distDir: string): BundleSize {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
+/**
+ * Compressed size of an entry's initial JavaScript and CSS in a built `dist/`: the home page's
+ * (`index.html`) by default, or another HTML entry's (`account.html`).
+ */
+export function measureHomeBundle(distDir: string, entryHtml = 'index.html'): BundleSize {
+  const html = fs.readFileSync(path.join(distDir, entryHtml), 'utf8')
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '')
   const scripts = attr(/<script[^>]+src="([^"]+\.js)"/g)
   const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)

@@ -2,13 +2,27 @@ import fs from 'node:fs'
 import semver from 'semver'
 import { describe, expect, it } from 'vitest'
 
-const root = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } }
+const root = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+  engines: { node: string }
+  devDependencies: Record<string, string>
+}
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>
 }
 
+/**
+ * The Node the project declares (a supported LTS: 24, or 26 and later) is the one every npm script
+ * runs on (the `node` dev dependency). npm itself may run on an older system Node and compares
+ * packages against that one; this checks them against the Node that actually runs them.
+ */
 describe('the Node we declare', () => {
-  it('runs every locked package: a clean install prints no EBADENGINE warning', () => {
+  it('is the Node the npm scripts run on', () => {
+    const pinned = semver.minVersion(root.devDependencies.node ?? '')
+    expect(pinned && semver.satisfies(pinned, root.engines.node)).toBe(true)
+    expect(semver.satisfies(process.version, root.engines.node)).toBe(true)
+  })
+
+  it('runs every locked package: none asks for a Node outside the declared ones', () => {
     const wantMore = Object.entries(lock.packages).flatMap(([where, entry]) => {
       const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node
       if (!where || !wanted || !semver.validRange(wanted)) return []

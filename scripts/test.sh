@@ -2,7 +2,26 @@
 # `npm test`: every check, fastest first, stopping at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's duration is printed at the end, whether the run passes or stops at a failure.
+step_names=()
+step_starts=()
+step() {
+  step_names+=("$*")
+  step_starts+=("$SECONDS")
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+print_step_times() {
+  local status=$?
+  local i end
+  printf '\n\033[1m== npm test step times (node %s)\033[0m\n' "$(node --version)"
+  for i in "${!step_names[@]}"; do
+    end=${step_starts[$((i + 1))]:-$SECONDS}
+    printf '%6ss  %s\n' "$((end - step_starts[i]))" "${step_names[$i]}"
+  done
+  printf '%6ss  total\n' "$SECONDS"
+  return "$status"
+}
+trap print_step_times EXIT
 
 step 'Lint and format (Biome)'
 npx biome check .

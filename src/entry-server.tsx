@@ -6,6 +6,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { isPrivatePage } from '@gruzovik/openapi/private-pages'
+import type {
+  RenderResult,
+  RenderInput as SharedRenderInput,
+} from '@gruzovik/openapi/render-contract'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
 import {
@@ -18,13 +22,11 @@ import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppManifest } from './api/builds.ts'
 import { setServerTransport } from './api/client.ts'
-import { getPageMeta } from './api/meta.ts'
 import { createBootActor } from './app/boot.ts'
 import { createCartActor } from './app/cart-actor.ts'
 import { type ShopActors, ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
 import { apiSessionCalls } from './app/session-calls.ts'
-import { metaPageFor } from './features/page-meta/meta-pages.ts'
 import { createAppDataStore } from './lib/app-data/app-data-store.ts'
 import { type HeadCollector, HeadCollectorContext, mergeHeads } from './lib/head/head-collector.tsx'
 import {
@@ -37,29 +39,9 @@ import { renderHeadTags } from './lib/head/render-head.ts'
 import { pageNotFoundMessage } from './lib/page-errors.ts'
 import { createAppRouter } from './router.ts'
 
-export interface RenderInput {
-  /** The requested path with its query. */
-  url: string
-  /** The shop's public origin, for absolute canonical and Open Graph addresses. */
-  origin: string
-  /** The built index.html. */
-  template: string
-  manifest: AppManifest | null
-  /** Answers the shop's `/api` calls for this visitor (the server's own handlers, in process). */
-  api: (request: Request) => Promise<Response>
-  /** The styles and scripts of a page with these routes, from the build's manifest. */
-  assetsFor?: (routeIds: readonly string[]) => PageAssets
-  /**
-   * The response's CSP nonce for the inline scripts; without one (a page kept for everyone) the
-   * server allows them by their hashes instead.
-   */
-  nonce?: string
-  signal?: AbortSignal
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: ReadableStream<Uint8Array>; etagSource: string }
+/** The render contract with the server (server/src/http/ssr.ts), typed once. */
+export type RenderInput = SharedRenderInput<AppManifest>
+export type { RenderResult }
 
 const requestApi = new AsyncLocalStorage<RenderInput['api']>()
 setServerTransport((request) => {
@@ -93,17 +75,15 @@ async function render(input: RenderInput): Promise<RenderResult> {
       }
     }
     const pathname = router.state.location.pathname
-    const page = metaPageFor(pathname)
-    const [metaRecord, settledData] = await Promise.all([
-      page ? getPageMeta(page).catch(() => null) : null,
-      settle(router.state.matches.map((match) => [match.routeId, match.loaderData])),
-    ])
+    // The page meta is route data too (docs/product.md#page-meta): it is in here.
+    const settledData = await settle(
+      router.state.matches.map((match) => [match.routeId, match.loaderData]),
+    )
     await router.serverSsr?.dehydrate()
 
     // A visitor's own flow (search results, order, payment results) is not for search engines.
     const collector: HeadCollector = {
       heads: isPrivatePage(pathname) ? [{ meta: [{ name: 'robots', content: 'noindex' }] }] : [],
-      metaRecord,
     }
     const app = await renderToReadableStream(
       <StrictMode>
@@ -136,7 +116,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
       kind: 'page',
       status,
       body,
-      etagSource: JSON.stringify([input.url, settledData, metaRecord]),
+      etagSource: JSON.stringify([input.url, settledData]),
     }
   } catch (error) {
     router.serverSsr?.cleanup()

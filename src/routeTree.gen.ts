@@ -32,6 +32,7 @@ import { Route as Reserve_alertsRouteImport } from './routes/reserve_alerts'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as UiRouteImport } from './routes/ui'
 import { Route as User_agreementRouteImport } from './routes/user_agreement'
+import { Route as Zakaz_po_spiskuRouteImport } from './routes/zakaz_po_spisku'
 import { Route as CatalogIndexRouteImport } from './routes/catalog.index'
 import { Route as CrossgroupSlugRouteImport } from './routes/crossgroup.$slug'
 import { Route as PartsSlugRouteImport } from './routes/parts.$slug'
@@ -159,6 +160,11 @@ const User_agreementRoute = User_agreementRouteImport.update({
   path: '/user_agreement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Zakaz_po_spiskuRoute = Zakaz_po_spiskuRouteImport.update({
+  id: '/zakaz_po_spisku',
+  path: '/zakaz_po_spisku',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CatalogIndexRoute = CatalogIndexRouteImport.update({
   id: '/catalog/',
   path: '/catalog/',
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/ui': typeof UiRoute
   '/user_agreement': typeof User_agreementRoute
+  '/zakaz_po_spisku': typeof Zakaz_po_spiskuRoute
   '/crossgroup/$slug': typeof CrossgroupSlugRoute
   '/parts/$slug': typeof PartsSlugRoute
   '/razborka/$slug': typeof RazborkaSlugRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/ui': typeof UiRoute
   '/user_agreement': typeof User_agreementRoute
+  '/zakaz_po_spisku': typeof Zakaz_po_spiskuRoute
   '/crossgroup/$slug': typeof CrossgroupSlugRoute
   '/parts/$slug': typeof PartsSlugRoute
   '/razborka/$slug': typeof RazborkaSlugRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/ui': typeof UiRoute
   '/user_agreement': typeof User_agreementRoute
+  '/zakaz_po_spisku': typeof Zakaz_po_spiskuRoute
   '/crossgroup/$slug': typeof CrossgroupSlugRoute
   '/parts/$slug': typeof PartsSlugRoute
   '/razborka/$slug': typeof RazborkaSlugRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/ui'
     | '/user_agreement'
+    | '/zakaz_po_spisku'
     | '/crossgroup/$slug'
     | '/parts/$slug'
     | '/razborka/$slug'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/ui'
     | '/user_agreement'
+    | '/zakaz_po_spisku'
     | '/crossgroup/$slug'
     | '/parts/$slug'
     | '/razborka/$slug'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/ui'
     | '/user_agreement'
+    | '/zakaz_po_spisku'
     | '/crossgroup/$slug'
     | '/parts/$slug'
     | '/razborka/$slug'
@@ -449,6 +461,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   UiRoute: typeof UiRoute
   User_agreementRoute: typeof User_agreementRoute
+  Zakaz_po_spiskuRoute: typeof Zakaz_po_spiskuRoute
   CrossgroupSlugRoute: typeof CrossgroupSlugRoute
   PartsSlugRoute: typeof PartsSlugRoute
   RazborkaSlugRoute: typeof RazborkaSlugRoute
@@ -624,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof User_agreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/zakaz_po_spisku': {
+      id: '/zakaz_po_spisku'
+      path: '/zakaz_po_spisku'
+      fullPath: '/zakaz_po_spisku'
+      preLoaderRoute: typeof Zakaz_po_spiskuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/catalog/': {
       id: '/catalog/'
       path: '/catalog'
@@ -721,6 +741,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   UiRoute: UiRoute,
   User_agreementRoute: User_agreementRoute,
+  Zakaz_po_spiskuRoute: Zakaz_po_spiskuRoute,
   CrossgroupSlugRoute: CrossgroupSlugRoute,
   PartsSlugRoute: PartsSlugRoute,
   RazborkaSlugRoute: RazborkaSlugRoute,

@@ -5,12 +5,10 @@ import type { ApiClient } from '../../src/api/client.ts'
 import * as counterparties from '../../src/api/counterparties.ts'
 import * as recipients from '../../src/api/recipients.ts'
 import * as representatives from '../../src/api/representatives.ts'
-import { allowsMatcher, bearer, customerPhone, successMatcher } from './fixtures.ts'
-import { createPact, customerClient } from './pact.ts'
+import { allowsMatcher, bearer, successMatcher } from './fixtures.ts'
+import { customerClient, customerInteraction } from './pact.ts'
 
 const { eachLike, string, like, uuid, boolean } = MatchersV3
-
-const loggedIn = ['a customer with phone {phone} is logged in', { phone: customerPhone }] as const
 
 interface Resource<Input> {
   title: string
@@ -119,10 +117,7 @@ function describeResource<Input>(r: Resource<Input>) {
 
   describe(`account ${r.title} calls`, () => {
     it(`lists ${r.title} items with their allows`, async () => {
-      await createPact()
-        .addInteraction()
-        .given(...loggedIn)
-        .given(...has)
+      await customerInteraction(has)
         .uponReceiving(`a request for the ${r.title} list`)
         .withRequest('GET', r.path, (builder) => builder.headers(bearer))
         .willRespondWith(200, (builder) =>
@@ -135,9 +130,7 @@ function describeResource<Input>(r: Resource<Input>) {
     })
 
     it(`creates a ${r.title}`, async () => {
-      await createPact()
-        .addInteraction()
-        .given(...loggedIn)
+      await customerInteraction()
         .uponReceiving(`a request to create a ${r.title}`)
         .withRequest('POST', r.path, (builder) => builder.headers(bearer).jsonBody(r.input))
         .willRespondWith(201, (builder) => builder.jsonBody(item))
@@ -148,10 +141,7 @@ function describeResource<Input>(r: Resource<Input>) {
     })
 
     it(`updates a ${r.title}`, async () => {
-      await createPact()
-        .addInteraction()
-        .given(...loggedIn)
-        .given(...has)
+      await customerInteraction(has)
         .uponReceiving(`a request to update a ${r.title}`)
         .withRequest('PUT', `${r.path}/${r.uuid}`, (builder) =>
           builder.headers(bearer).jsonBody(r.input),
@@ -164,10 +154,7 @@ function describeResource<Input>(r: Resource<Input>) {
     })
 
     it(`deletes a ${r.title}`, async () => {
-      await createPact()
-        .addInteraction()
-        .given(...loggedIn)
-        .given(...has)
+      await customerInteraction(has)
         .uponReceiving(`a request to delete a ${r.title}`)
         .withRequest('DELETE', `${r.path}/${r.uuid}`, (builder) => builder.headers(bearer))
         .willRespondWith(200, (builder) => builder.jsonBody(successMatcher))
@@ -187,10 +174,7 @@ describe('recipient passport', () => {
   const recipient = '4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f04'
 
   it('reveals the full passport of a recipient', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('the customer has a recipient {uuid}', { uuid: recipient })
+    await customerInteraction(['the customer has a recipient {uuid}', { uuid: recipient }])
       .uponReceiving('a request to show the passport of a recipient')
       .withRequest('POST', `/api/recipients/${recipient}/show-passport`, (builder) =>
         builder.headers(bearer),
@@ -206,10 +190,7 @@ describe('recipient passport', () => {
 
   it('forbids the passport of a recipient of another customer', async () => {
     const other = '8f9e0d1c-2b3a-4c5d-8e6f-7a8b9c0d1e2f'
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('another customer has a recipient {uuid}', { uuid: other })
+    await customerInteraction(['another customer has a recipient {uuid}', { uuid: other }])
       .uponReceiving("a request to show the passport of another customer's recipient")
       .withRequest('POST', `/api/recipients/${other}/show-passport`, (builder) =>
         builder.headers(bearer),

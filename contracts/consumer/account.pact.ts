@@ -6,6 +6,7 @@ import {
   createInformReceipt,
   deleteInformReceipt,
   listInformReceipts,
+  updateInformReceiptChannel,
 } from '../../src/api/inform-receipts.ts'
 import { getProfile, updateProfile } from '../../src/api/profile.ts'
 import {
@@ -20,11 +21,10 @@ import {
   successMatcher,
   userMatcher,
 } from './fixtures.ts'
-import { clientFor, createPact, customerClient } from './pact.ts'
+import { clientFor, createPact, customerClient, customerInteraction } from './pact.ts'
 
 const { eachLike, string, integer, boolean, like, uuid } = MatchersV3
 
-const loggedIn = ['a customer with phone {phone} is logged in', { phone: customerPhone }] as const
 const profileMatcher = {
   last_name: string('Петров'),
   first_name: string('Иван'),
@@ -44,14 +44,30 @@ const receiptMatcher = {
     total_stock: integer(0),
   },
   allows: allowsMatcher,
+  channel: string('sms'),
+  // Never notified yet: the page shows «—» (a date once a notice went out).
+  notified_at: null,
 }
 const soldOut = ['a sold-out part with uuid {uuid} exists', { uuid: ids.soldOutPart }] as const
 
+const awaitingPayment = [
+  'the customer has order {number} awaiting card payment',
+  { number: orderNumber, cost: 2300000 },
+] as const
+
+const waitsForArrival = [
+  'the customer waits for the part {uuid} to arrive',
+  { uuid: ids.soldOutPart, receipt: ids.informReceipt },
+] as const
+
+const keepsFavourite = [
+  'the customer keeps the part {slug} in favourites',
+  { slug: partSlug, uuid: ids.part },
+] as const
+
 describe('account calls', () => {
   it('reads the profile', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
+    await customerInteraction()
       .uponReceiving('a request for the profile')
       .withRequest('GET', '/api/account/profile', (builder) => builder.headers(bearer))
       .willRespondWith(200, (builder) => builder.jsonBody(profileMatcher))
@@ -81,9 +97,7 @@ describe('account calls', () => {
       middle_name: 'Сергеевич',
       email: 'ivan@example.ru',
     }
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
+    await customerInteraction()
       .uponReceiving('a profile update')
       .withRequest('PUT', '/api/account/profile', (builder) =>
         builder.headers(bearer).jsonBody(input),
@@ -95,13 +109,7 @@ describe('account calls', () => {
   })
 
   it('lists orders awaiting payment', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('the customer has order {number} awaiting card payment', {
-        number: orderNumber,
-        cost: 2300000,
-      })
+    await customerInteraction(awaitingPayment)
       .uponReceiving('a request for the orders awaiting payment')
       .withRequest('GET', '/api/account/orders', (builder) =>
         builder.headers(bearer).query({ status: 'wait-pay', page: '1' }),
@@ -127,10 +135,7 @@ describe('account calls', () => {
   })
 
   it('lists favourites', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('the customer keeps the part {slug} in favourites', { slug: partSlug, uuid: ids.part })
+    await customerInteraction(keepsFavourite)
       .uponReceiving('a request for the favourites')
       .withRequest('GET', '/api/account/favourites', (builder) => builder.headers(bearer))
       .willRespondWith(200, (builder) =>
@@ -143,10 +148,10 @@ describe('account calls', () => {
   })
 
   it('adds a part to favourites', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('a part with uuid {uuid} and stock {stock} exists', { uuid: ids.part, stock: 4 })
+    await customerInteraction([
+      'a part with uuid {uuid} and stock {stock} exists',
+      { uuid: ids.part, stock: 4 },
+    ])
       .uponReceiving('a request to add a part to favourites')
       .withRequest('POST', '/api/account/favourites', (builder) =>
         builder.headers(bearer).jsonBody({ product_uuid: ids.part }),
@@ -158,10 +163,7 @@ describe('account calls', () => {
   })
 
   it('removes a part from favourites', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('the customer keeps the part {slug} in favourites', { slug: partSlug, uuid: ids.part })
+    await customerInteraction(keepsFavourite)
       .uponReceiving('a request to remove a part from favourites')
       .withRequest('DELETE', `/api/account/favourites/${ids.part}`, (builder) =>
         builder.headers(bearer),
@@ -173,28 +175,38 @@ describe('account calls', () => {
   })
 
   it('lists arrival notifications', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...soldOut)
-      .given('the customer waits for the part {uuid} to arrive', {
-        uuid: ids.soldOutPart,
-        receipt: ids.informReceipt,
-      })
+    await customerInteraction(soldOut, waitsForArrival)
       .uponReceiving('a request for the arrival notifications')
       .withRequest('GET', '/api/account/inform-receipts', (builder) => builder.headers(bearer))
-      .willRespondWith(200, (builder) => builder.jsonBody({ items: eachLike(receiptMatcher) }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ items: eachLike(receiptMatcher), email_available: boolean(true) }),
+      )
       .executeTest(async (mock) => {
         const list = await listInformReceipts(customerClient(mock.url))
         expect(list.items[0]?.product.total_stock).toBe(0)
+        expect(list.items[0]?.notified_at).toBeNull()
+      })
+  })
+
+  it('chooses SMS for an arrival notification', async () => {
+    await customerInteraction(soldOut, waitsForArrival)
+      .uponReceiving('a request to be told by SMS')
+      .withRequest('PATCH', `/api/account/inform-receipts/${ids.informReceipt}`, (builder) =>
+        builder.headers(bearer).jsonBody({ channel: 'sms' }),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(receiptMatcher))
+      .executeTest(async (mock) => {
+        const receipt = await updateInformReceiptChannel(
+          ids.informReceipt,
+          'sms',
+          customerClient(mock.url),
+        )
+        expect(receipt.channel).toBe('sms')
       })
   })
 
   it('subscribes to the arrival of a sold-out part', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...soldOut)
+    await customerInteraction(soldOut)
       .uponReceiving('a request to be told when a sold-out part arrives')
       .withRequest('POST', '/api/account/inform-receipts', (builder) =>
         builder.headers(bearer).jsonBody({ product_uuid: ids.soldOutPart }),
@@ -207,14 +219,7 @@ describe('account calls', () => {
   })
 
   it('unsubscribes from an arrival', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...soldOut)
-      .given('the customer waits for the part {uuid} to arrive', {
-        uuid: ids.soldOutPart,
-        receipt: ids.informReceipt,
-      })
+    await customerInteraction(soldOut, waitsForArrival)
       .uponReceiving('a request to stop an arrival notification')
       .withRequest('DELETE', `/api/account/inform-receipts/${ids.informReceipt}`, (builder) =>
         builder.headers(bearer),

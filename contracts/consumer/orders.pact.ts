@@ -9,12 +9,11 @@ import {
   getOrder,
   getOrderInvoice,
 } from '../../src/api/orders.ts'
-import { bearer, customerPhone, ids, orderNumber, partSlug } from './fixtures.ts'
-import { clientFor, createPact, customerClient } from './pact.ts'
+import { bearer, ids, orderNumber, partSlug } from './fixtures.ts'
+import { clientFor, createPact, customerClient, customerInteraction } from './pact.ts'
 
 const { eachLike, string, integer, boolean, nullValue, uuid, like, regex } = MatchersV3
 
-const loggedIn = ['a customer with phone {phone} is logged in', { phone: customerPhone }] as const
 const cartWithPart = [
   'a cart with one part in it',
   { product_uuid: ids.part, quantity: 2 },
@@ -59,10 +58,7 @@ const { status_history: _history, ...withoutHistory } = orderMatcher
 
 describe('order calls', () => {
   it('places a quick order from the cart', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...cartWithPart)
+    await customerInteraction(cartWithPart)
       .uponReceiving('a quick order of a logged-in customer')
       .withRequest('POST', '/api/orders/fast', (builder) => builder.headers(bearer).jsonBody({}))
       .willRespondWith(201, (builder) =>
@@ -101,10 +97,7 @@ describe('order calls', () => {
       payment_method: 'card' as const,
       comment: 'Позвонить перед отгрузкой',
     }
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...cartWithPart)
+    await customerInteraction(cartWithPart)
       .uponReceiving('a full order with pickup in St. Petersburg, paid by card')
       .withRequest('POST', '/api/orders', (builder) => builder.headers(bearer).jsonBody(input))
       .willRespondWith(201, (builder) => builder.jsonBody(orderMatcher))
@@ -116,10 +109,7 @@ describe('order calls', () => {
   })
 
   it('reads an order by number', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...awaitingPayment)
+    await customerInteraction(awaitingPayment)
       .uponReceiving('a request for an order of the customer')
       .withRequest('GET', `/api/orders/${orderNumber}`, (builder) => builder.headers(bearer))
       .willRespondWith(200, (builder) => builder.jsonBody(orderMatcher))
@@ -136,10 +126,10 @@ describe('order calls', () => {
 
   it('downloads the invoice PDF of an invoice order', async () => {
     const invoiceOrder = '100125'
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given('the customer has order {number} to pay by invoice', { number: invoiceOrder })
+    await customerInteraction([
+      'the customer has order {number} to pay by invoice',
+      { number: invoiceOrder },
+    ])
       .uponReceiving('a request for the invoice PDF of an order')
       .withRequest('GET', `/api/orders/${invoiceOrder}/invoice.pdf`, (builder) =>
         builder.headers(bearer),
@@ -152,10 +142,7 @@ describe('order calls', () => {
   })
 
   it('starts a card payment of an order', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...awaitingPayment)
+    await customerInteraction(awaitingPayment)
       .uponReceiving('a request to pay an order by card')
       .withRequest('POST', `/api/orders/${orderNumber}/payment`, (builder) =>
         builder.headers(bearer),
@@ -174,10 +161,7 @@ describe('order calls', () => {
   })
 
   it('cancels an order awaiting payment', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...awaitingPayment)
+    await customerInteraction(awaitingPayment)
       .uponReceiving('a request to cancel an order awaiting payment')
       .withRequest('POST', `/api/orders/${orderNumber}/cancel`, (builder) =>
         builder.headers(bearer),
@@ -198,10 +182,7 @@ describe('order calls', () => {
   })
 
   it('refuses to cancel an order already in work', async () => {
-    await createPact()
-      .addInteraction()
-      .given(...loggedIn)
-      .given(...inWork)
+    await customerInteraction(inWork)
       .uponReceiving('a request to cancel an order already in work')
       .withRequest('POST', `/api/orders/${orderNumber}/cancel`, (builder) =>
         builder.headers(bearer),

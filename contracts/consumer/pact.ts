@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { PactV4 } from '@pact-foundation/pact'
 import { getFfiLib } from '@pact-foundation/pact-core'
 import { type Credentials, createApiClient } from '../../src/api/client.ts'
-import { customerToken } from './fixtures.ts'
+import { customerPhone, customerToken, guestSession } from '../shared-data.ts'
 
 export const pactDir = path.resolve(import.meta.dirname, '../pacts')
 export const pactFile = path.join(pactDir, 'gruzovik-web-gruzovik-api.json')
@@ -61,7 +61,7 @@ export function createPact() {
   )
 }
 
-export const guestSession = 'b6f1c1d6-3f0e-4c59-9d0a-5c8a3f1e2a10'
+export { guestSession }
 
 /** The real client of the shop, pointed at the mock server, as a guest or with a token. */
 export function clientFor(baseUrl: string, token: string | null = null) {
@@ -72,4 +72,21 @@ export function clientFor(baseUrl: string, token: string | null = null) {
 /** The client of the customer +79990000001 ("… is logged in" provider state). */
 export function customerClient(baseUrl: string) {
   return clientFor(baseUrl, customerToken)
+}
+
+/** A provider state as a sentence and its parameters (contracts/provider-states.md). */
+export type ProviderState = readonly [name: string, params?: StateParams]
+type StateParams = Parameters<ReturnType<PactV4['addInteraction']>['given']>[1]
+
+const loggedIn: ProviderState = [
+  'a customer with phone {phone} is logged in',
+  { phone: customerPhone },
+]
+
+/** An interaction of the logged-in customer +79990000001, in these provider states too. */
+export function customerInteraction(...states: readonly ProviderState[]) {
+  return [loggedIn, ...states].reduce(
+    (interaction, [name, params]) => interaction.given(name, params),
+    createPact().addInteraction(),
+  )
 }

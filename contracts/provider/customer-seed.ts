@@ -5,7 +5,7 @@ import { normalizePhone } from '../../server/src/modules/auth/phone.ts'
 import { hashToken } from '../../server/src/modules/customers/customers.repository.ts'
 import { nameForms } from '../../server/src/modules/customers/person-name.ts'
 import { allPermissions } from '../../server/src/modules/permissions/check-permission.ts'
-import { customerToken } from './shared-data.ts'
+import { customerToken } from '../shared-data.ts'
 
 /** The customer of the provider states and the helpers the state handlers share. */
 export type Params = Record<string, unknown>

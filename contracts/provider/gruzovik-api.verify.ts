@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app.ts'
 import { readConfig } from '../../server/src/config.ts'
 import { openDatabase } from '../../server/src/db/database.ts'
 import { phoneCodes } from '../../server/src/db/schema/index.ts'
-import { phoneCodeSeed } from '../../server/src/db/seed/phone-codes.ts'
+import { defaultPhoneCodes } from '../../server/src/modules/app/default-phone-codes.ts'
 import { createScratchDatabase } from '../../server/test/pg-scratch.ts'
 import { resetDatabase } from './reset.ts'
 import { createStateHandlers } from './states.ts'
@@ -30,7 +30,7 @@ describe('Pact provider verification (gruzovik-api)', () => {
       : null
     const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null })
     db = database.db
-    await db.insert(phoneCodes).values(phoneCodeSeed)
+    await db.insert(phoneCodes).values(defaultPhoneCodes)
     const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-pact-')), 'sms.jsonl')
     const base0 = readConfig({})
     const config = {

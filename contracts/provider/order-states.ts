@@ -7,8 +7,9 @@ import {
   payments,
 } from '../../server/src/db/schema/index.ts'
 import type { OrderStatus } from '../../server/src/modules/orders/order-lifecycle.ts'
+import { ids } from '../shared-data.ts'
 import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
-import { ensureSharedPart, ids } from './shared-data.ts'
+import { ensureSharedPart } from './seed-shared-data.ts'
 
 const invoiceBuyer = {
   uuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02',

@@ -22,6 +22,7 @@ import {
 import { normalizePhone } from '../../server/src/modules/auth/phone.ts'
 import { hashCode } from '../../server/src/modules/auth/sms-codes.repository.ts'
 import { nameForms } from '../../server/src/modules/customers/person-name.ts'
+import { guestSession, ids, partImage } from '../shared-data.ts'
 import {
   createdAt,
   ensureCustomer,
@@ -30,8 +31,9 @@ import {
   type Params,
   text,
 } from './customer-seed.ts'
+import { createOrderListStateHandlers } from './order-list-states.ts'
 import { createOrderStateHandlers } from './order-states.ts'
-import { ensureSharedPart, ensureSoldOutPart, guestSession, ids, partImage } from './shared-data.ts'
+import { ensureSharedPart, ensureSoldOutPart } from './seed-shared-data.ts'
 
 async function dismantledTruck(db: Database, slug: string) {
   await ensureSharedPart(db)
@@ -155,6 +157,7 @@ export function createStateHandlers(db: Database) {
     'a truck {slug} of make daf, model xf105, is being dismantled': (p?: Params) =>
       dismantledTruck(db, text(p, 'slug')),
     ...createOrderStateHandlers(db),
+    ...createOrderListStateHandlers(db),
     'the customer keeps the part {slug} in favourites': async () => {
       await ensureSharedPart(db)
       const customer = await loggedIn(db)

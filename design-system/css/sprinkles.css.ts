@@ -1,6 +1,10 @@
+import { style } from '@vanilla-extract/css'
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/contract.css.ts'
 import { desktopQuery, mobileQuery } from '../tokens/tokens.ts'
+
+/** A `ul` or `ol` laid out by a Stack or an Inline: no bullets, no indent (before the atoms: their padding wins). */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 /**
  * Layout atoms (Box, Stack, Inline are built on them). `mobile`/`desktop`: below 1024 px is

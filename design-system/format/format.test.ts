@@ -4,6 +4,7 @@ import {
   formatPrice,
   formatUnixDate,
   formatUnixDateTime,
+  formatUnixDayMonth,
   plural,
   shortName,
 } from './format.ts'
@@ -32,6 +33,12 @@ describe('formatDate', () => {
   it('uses Moscow time for unix seconds near midnight', () => {
     // 2026-02-28 22:30 UTC is already 1 March in Moscow.
     expect(formatUnixDate(Date.UTC(2026, 1, 28, 22, 30) / 1000)).toBe('1 марта 2026')
+  })
+
+  it('gives day and month as dd.mm in Moscow time («Уведомлено 28.11»)', () => {
+    expect(formatUnixDayMonth(Date.UTC(2026, 10, 28, 6) / 1000)).toBe('28.11')
+    expect(formatUnixDayMonth(Date.UTC(2026, 10, 28, 21, 30) / 1000)).toBe('29.11')
+    expect(formatUnixDayMonth(Date.UTC(2026, 0, 5, 12) / 1000)).toBe('05.01')
   })
 })
 

@@ -55,6 +55,18 @@ export function formatDate(date: Date | number) {
 /** Date of a unix timestamp in seconds (the API's `created_at`). */
 export const formatUnixDate = (seconds: number) => formatDate(seconds * 1000)
 
+const dayMonthFormat = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      timeZone: 'Europe/Moscow',
+    }),
+)
+
+/** `28.11`: day and month of a unix timestamp in seconds, Moscow time. */
+export const formatUnixDayMonth = (seconds: number) => dayMonthFormat().format(seconds * 1000)
+
 const timeFormat = once(
   () =>
     new Intl.DateTimeFormat('ru-RU', {

@@ -22,7 +22,11 @@ async function readOutbox(): Promise<OutboxLine[]> {
     .map((line) => JSON.parse(line) as OutboxLine)
 }
 
-/** The newest code sent to `digits` after `since`, waiting for the server to write it. */
+/**
+ * The newest code sent to `digits` after `since`, waiting until its line appears: the server
+ * answers «Получить код» at once and its job worker writes the SMS a moment later (a gateway
+ * failure is retried after about 2 s).
+ */
 export async function readSmsCode(digits: string, since: Date): Promise<string> {
   let code: string | undefined
   await expect
@@ -34,7 +38,7 @@ export async function readSmsCode(digits: string, since: Date): Promise<string> 
           .at(-1)?.code
         return code
       },
-      { message: `an SMS code for +${digits} in ${smsOutboxFile}`, timeout: 10_000 },
+      { message: `an SMS code for +${digits} in ${smsOutboxFile}`, timeout: 15_000 },
     )
     .toMatch(/^\d{4}$/)
   return code as string

@@ -1,13 +1,15 @@
 /** Per-line rules (docs/product.md#cart-quantity) the cart machine and the cart view share. */
+import { orderableQuantity } from '@gruzovik/rules'
 import type { Cart, CartLine } from './cart-types.ts'
 
 export function findLine(cart: Cart | null, productUuid: string): CartLine | undefined {
   return cart?.cart_products.find((line) => line.product_uuid === productUuid)
 }
 
-/** Plus is disabled while loading, for used parts and at or above total stock. */
+/** Plus is disabled while loading and at what may be bought (the orderable quantity rule: the
+ * stock, one of a used part). */
 export function canIncrement(line: CartLine, loading: boolean): boolean {
-  return !loading && !line.product.is_not_new && line.quantity < line.product.total_stock
+  return !loading && line.quantity < orderableQuantity(line.product)
 }
 
 /** A line with quantity 0 shows the sold-out text. */

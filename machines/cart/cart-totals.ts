@@ -1,39 +1,27 @@
 /**
  * Cart money rules (docs/product.md#cart-totals and docs/product.md#warranties), in integer
- * kopecks. Rounding is always down (floor), so a percent warranty never charges a fraction of a
- * kopeck.
+ * kopecks. The unit price is the one price rule of @gruzovik/rules, so a line costs what its
+ * part showed. Rounding is always down (floor), so a percent warranty never charges a fraction
+ * of a kopeck.
  */
+import { payablePrice, unitDiscount } from '@gruzovik/rules'
 import type { CartLine, Price, Warranty } from './cart-types.ts'
 
-/** Line total: price × quantity. */
+/** Line total: the price paid per unit × quantity. */
 export function lineTotal(
   line: Pick<CartLine, 'quantity'> & { product: { price: Price } },
 ): number {
-  return line.product.price.price * line.quantity
+  return payablePrice(line.product.price) * line.quantity
 }
 
-/** The unit price counted in the cart total: the base price when there is no discount flag but
- * the base price is above the price, otherwise the price. */
-export function totalUnitPrice(price: Price): number {
-  return !price.discount && price.base_price > price.price ? price.base_price : price.price
-}
-
-/** Cart total (without warranties). */
+/** Cart total (without warranties): the lines' totals. */
 export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + totalUnitPrice(line.product.price) * line.quantity, 0)
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0)
 }
 
-/** Σ (base price − price) × quantity over the products carrying the discount flag. */
+/** «Скидка»: Σ (base price − price) × quantity where the discount applies. */
 export function discountTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => {
-    const { price } = line.product
-    return price.discount ? sum + (price.base_price - price.price) * line.quantity : sum
-  }, 0)
-}
-
-/** Whether a part shows its old (base) price struck through. */
-export function hasOldPrice(price: Price): boolean {
-  return price.base_price > price.price
+  return lines.reduce((sum, line) => sum + unitDiscount(line.product.price) * line.quantity, 0)
 }
 
 /** Warranty cost for a quantity: fix → floor(fix) × qty; percent (> 0) → floor(price × percent /

@@ -1,46 +1,28 @@
 /**
  * Cart (docs/product.md#cart and docs/product.md#cart-quantity). Two parallel regions:
- * - `request`: idle ⇄ busy (loading | adding | updating | removing | clearing), with
- *   `confirmingRemoval` when minus is pressed at quantity 1. `context.loading` is true exactly
- *   while in busy. Failures are only logged and leave the cart as it was. Adds and warranty
- *   choices sent while busy are queued and replayed; plus/minus while busy are ignored (disabled).
+ * - `request`: idle ⇄ busy (loading | adding | updating | removing | clearing | rechecking),
+ *   with `confirmingRemoval` when minus is pressed at quantity 1. `context.loading` is true
+ *   exactly while in busy. A failed change keeps its `failure` and re-reads the server's cart
+ *   (rechecking), which says per line what changed (`changes`); so does `cart.refused`, sent by
+ *   an order the server refused (docs/product.md#errors). The next request or closing the cart
+ *   clears them. Adds and warranty choices sent while busy are queued and replayed; plus/minus
+ *   while busy are ignored (disabled).
  * - `modal`: closed ⇄ open. Removing the last item closes it.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { failureOf } from '../shared/failure.ts'
+import { cartChanges } from './cart-changes.ts'
+import {
+  addInput,
+  type CartContext,
+  type CartEvent,
+  type CartItemInput,
+  updateInput,
+} from './cart-events.ts'
 import { canIncrement, findLine } from './cart-rules.ts'
 import type { Cart, CartLine } from './cart-types.ts'
 
-export interface CartItemInput {
-  product_uuid: string
-  quantity: number
-  /** An empty string removes the warranty (PUT). */
-  warranty_uuid?: string
-}
-
-export interface CartContext {
-  cart: Cart | null
-  loading: boolean
-  /** The product waiting for the remove confirmation. */
-  pendingRemoval: string | null
-  /** Adds and warranty choices made during a request, sent in order once it ends. */
-  queue: readonly QueuedEvent[]
-}
-
-export type CartEvent =
-  | { type: 'cart.load' }
-  | { type: 'cart.open' }
-  | { type: 'cart.close' }
-  | { type: 'cart.add'; product_uuid: string; quantity?: number; warranty_uuid?: string }
-  | { type: 'cart.increment'; product_uuid: string }
-  | { type: 'cart.decrement'; product_uuid: string }
-  | { type: 'cart.confirmRemove' }
-  | { type: 'cart.cancelRemove' }
-  | { type: 'cart.remove'; product_uuid: string }
-  | { type: 'cart.setWarranty'; product_uuid: string; warranty_uuid: string | null }
-  | { type: 'cart.clear' }
-
 type Lines = readonly CartLine[]
-type QueuedEvent = Extract<CartEvent, { type: 'cart.add' | 'cart.setWarranty' }>
 
 const withLines = (cart: Cart | null, lines: Lines): Cart => ({
   uuid: cart?.uuid ?? '',
@@ -72,13 +54,18 @@ export const cartMachine = setup({
     inCart: ({ context }, params: { product_uuid: string }) =>
       findLine(context.cart, params.product_uuid) !== undefined,
     hasPendingRemoval: ({ context }) => context.pendingRemoval !== null,
+    // The event that led into `failed`: the error of the actor that failed (not in CartEvent).
+    afterChange: ({ event }) => (event as { type: string }).type !== 'xstate.error.actor.loadCart',
   },
   actions: {
     /** Cart request failures are only logged. */
     logError: (_, _params: { error: unknown }) => {},
+    clearNotice: assign({ failure: null, changes: [] }),
     queueRequest: assign({
       queue: ({ context, event }) =>
-        event.type === 'cart.add' || event.type === 'cart.setWarranty'
+        event.type === 'cart.add' ||
+        event.type === 'cart.setWarranty' ||
+        event.type === 'cart.refused'
           ? [...context.queue, event]
           : context.queue,
     }),
@@ -86,7 +73,14 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   type: 'parallel',
-  context: { cart: null, loading: false, pendingRemoval: null, queue: [] },
+  context: {
+    cart: null,
+    loading: false,
+    pendingRemoval: null,
+    queue: [],
+    failure: null,
+    changes: [],
+  },
   states: {
     request: {
       initial: 'idle',
@@ -99,7 +93,13 @@ export const cartMachine = setup({
             enqueue.assign({ queue: rest })
             enqueue.raise(next)
           }),
+          // A new request makes the last failure's message stale.
+          exit: 'clearNotice',
           on: {
+            'cart.refused': {
+              target: 'busy.rechecking',
+              actions: assign({ failure: ({ event }) => event.failure }),
+            },
             'cart.load': 'busy.loading',
             'cart.add': 'busy.adding',
             'cart.increment': {
@@ -160,6 +160,7 @@ export const cartMachine = setup({
           on: {
             'cart.add': { actions: 'queueRequest' },
             'cart.setWarranty': { actions: 'queueRequest' },
+            'cart.refused': { actions: 'queueRequest' },
           },
           states: {
             loading: {
@@ -208,6 +209,22 @@ export const cartMachine = setup({
                 onError: '#cart.request.failed',
               },
             },
+            // After a failure: the server's cart, compared line by line with the one shown.
+            // If even this fails, the cart stays as it was and the failure is what is said.
+            rechecking: {
+              invoke: {
+                id: 'recheckCart',
+                src: 'loadCart',
+                onDone: {
+                  target: '#cart.request.idle',
+                  actions: assign({
+                    changes: ({ context, event }) => cartChanges(context.cart, event.output),
+                    cart: ({ event }) => event.output,
+                  }),
+                },
+                onError: '#cart.request.idle',
+              },
+            },
           },
         },
         // Transient states that apply an answer and return to idle.
@@ -225,8 +242,13 @@ export const cartMachine = setup({
           always: 'idle',
         },
         failed: {
-          entry: { type: 'logError', params: ({ event }) => ({ error: errorOf(event) }) },
-          always: 'idle',
+          entry: [
+            { type: 'logError', params: ({ event }) => ({ error: errorOf(event) }) },
+            assign({ failure: ({ event }) => failureOf(errorOf(event)) }),
+          ],
+          // A failed change may still have changed the cart (a lost answer, a refusal that set
+          // the stock's quantity): show the server's. A failed read has nothing to compare.
+          always: [{ guard: 'afterChange', target: 'busy.rechecking' }, { target: 'idle' }],
         },
       },
     },
@@ -234,7 +256,7 @@ export const cartMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'cart.open': 'open' } },
-        open: { on: { 'cart.close': 'closed' } },
+        open: { on: { 'cart.close': { target: 'closed', actions: 'clearNotice' } } },
       },
     },
   },
@@ -247,45 +269,4 @@ function linesOf(event: { type: string; output?: unknown }): Lines {
 
 function errorOf(event: { type: string; error?: unknown }): unknown {
   return event.error
-}
-
-function addInput(context: CartContext, event: CartEvent): CartItemInput {
-  if (event.type === 'cart.add') {
-    return {
-      product_uuid: event.product_uuid,
-      quantity: event.quantity ?? 1,
-      ...(event.warranty_uuid ? { warranty_uuid: event.warranty_uuid } : {}),
-    }
-  }
-  if (event.type === 'cart.setWarranty') {
-    // Not yet in the cart: the warranty comes with the default quantity 1.
-    return {
-      product_uuid: event.product_uuid,
-      quantity: findLine(context.cart, event.product_uuid)?.quantity ?? 1,
-      ...(event.warranty_uuid ? { warranty_uuid: event.warranty_uuid } : {}),
-    }
-  }
-  throw new Error(`cart: unexpected ${event.type} for adding`)
-}
-
-function updateInput(context: CartContext, event: CartEvent): CartItemInput {
-  if (
-    event.type !== 'cart.increment' &&
-    event.type !== 'cart.decrement' &&
-    event.type !== 'cart.setWarranty'
-  ) {
-    throw new Error(`cart: unexpected ${event.type} for updating`)
-  }
-  const line = findLine(context.cart, event.product_uuid)
-  const quantity = line?.quantity ?? 1
-  const warranty = line?.warranty_uuid ?? ''
-  if (event.type === 'cart.setWarranty') {
-    return { product_uuid: event.product_uuid, quantity, warranty_uuid: event.warranty_uuid ?? '' }
-  }
-  const step = event.type === 'cart.increment' ? 1 : -1
-  return {
-    product_uuid: event.product_uuid,
-    quantity: quantity + step,
-    ...(warranty ? { warranty_uuid: warranty } : {}),
-  }
 }

@@ -1,78 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { line } from './cart.fixtures.ts'
-import { type CartItemInput, cartMachine } from './cart.machine.ts'
+import { cartMachine } from './cart.machine.ts'
 import { canIncrement, isSoldOut, warrantyQuantity } from './cart-rules.ts'
-import type { Cart, CartLine } from './cart-types.ts'
-
-/** A fake API that keeps its own cart and answers after `delay` ms. */
-function fakeApi(initial: CartLine[], delay = 100) {
-  let lines = initial
-  const calls: string[] = []
-  const later = <T>(value: () => T) =>
-    new Promise<T>((resolve) => setTimeout(() => resolve(value()), delay))
-  const put = (input: CartItemInput) => {
-    lines = lines.map((l) =>
-      l.product_uuid === input.product_uuid
-        ? { ...l, quantity: input.quantity, warranty_uuid: input.warranty_uuid || null }
-        : l,
-    )
-    return lines
-  }
-  return {
-    calls,
-    actors: {
-      loadCart: fromPromise<Cart>(() => {
-        calls.push('GET /api/cart')
-        return later(() => ({ uuid: 'c1', cart_products: lines }))
-      }),
-      addItem: fromPromise<readonly CartLine[], CartItemInput>(({ input }) => {
-        calls.push(`POST ${JSON.stringify(input)}`)
-        return later(() => {
-          lines = [
-            ...lines,
-            {
-              ...line(input.product_uuid, input.quantity),
-              warranty_uuid: input.warranty_uuid ?? null,
-            },
-          ]
-          return lines
-        })
-      }),
-      updateItem: fromPromise<readonly CartLine[], CartItemInput>(({ input }) => {
-        calls.push(`PUT ${JSON.stringify(input)}`)
-        return later(() => put(input))
-      }),
-      removeItem: fromPromise<readonly CartLine[], { product_uuid: string }>(({ input }) => {
-        calls.push(`DELETE ${input.product_uuid}`)
-        return later(() => {
-          lines = lines.filter((l) => l.product_uuid !== input.product_uuid)
-          return lines
-        })
-      }),
-      clearCart: fromPromise<readonly CartLine[]>(() => {
-        calls.push('DELETE /api/cart')
-        return later(() => {
-          lines = []
-          return lines
-        })
-      }),
-    },
-  }
-}
-
-async function started(initial: CartLine[]) {
-  const api = fakeApi(initial)
-  const logError = vi.fn()
-  const actor = createActor(cartMachine.provide({ actors: api.actors, actions: { logError } }))
-  actor.start()
-  actor.send({ type: 'cart.load' })
-  await vi.advanceTimersByTimeAsync(100)
-  return { actor, api, logError }
-}
-
-const lineOf = (actor: { getSnapshot(): { context: { cart: Cart | null } } }, uuid: string) =>
-  actor.getSnapshot().context.cart?.cart_products.find((l) => l.product_uuid === uuid)
+import { fakeApi, lineOf, started } from './cart-testing.ts'
 
 describe('cart machine', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -212,29 +143,5 @@ describe('cart machine', () => {
   it('a line with quantity 0 is sold out', () => {
     expect(isSoldOut(line('a', 0))).toBe(true)
     expect(isSoldOut(line('a', 1))).toBe(false)
-  })
-
-  it('a failed request is only logged and keeps the cart', async () => {
-    const { actor } = await started([line('a', 2)])
-    const logError = vi.fn()
-    const failing = createActor(
-      cartMachine.provide({
-        actors: {
-          loadCart: fromPromise(async () => actor.getSnapshot().context.cart as Cart),
-          updateItem: fromPromise<readonly CartLine[], CartItemInput>(() =>
-            Promise.reject(new Error('500')),
-          ),
-        },
-        actions: { logError },
-      }),
-    ).start()
-    failing.send({ type: 'cart.load' })
-    await vi.advanceTimersByTimeAsync(0)
-    failing.send({ type: 'cart.increment', product_uuid: 'a' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(logError).toHaveBeenCalledOnce()
-    expect(logError.mock.calls[0]?.[1]).toEqual({ error: new Error('500') })
-    expect(failing.getSnapshot().context.loading).toBe(false)
-    expect(failing.getSnapshot().context.cart?.cart_products[0]?.quantity).toBe(2)
   })
 })

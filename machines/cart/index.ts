@@ -1,17 +1,12 @@
-export {
-  type CartContext,
-  type CartEvent,
-  type CartItemInput,
-  cartMachine,
-} from './cart.machine.ts'
+export { cartMachine } from './cart.machine.ts'
+export { type CartChange, cartChanges } from './cart-changes.ts'
+export type { CartContext, CartEvent, CartItemInput } from './cart-events.ts'
 export { canIncrement, findLine, isSoldOut, itemCount, warrantyQuantity } from './cart-rules.ts'
 export {
   cartTotal,
   discountTotal,
-  hasOldPrice,
   lineTotal,
   selectedWarranty,
-  totalUnitPrice,
   warrantyAmount,
   warrantyLinePrice,
   warrantyTotal,

@@ -2,13 +2,16 @@
  * Checkout intents from the cart (docs/product.md#checkout).
  * idle → quick order: logged in → creating; logged out → awaitingLogin (login opened with intent
  *   quick) → creating after `checkout.loggedIn`. creating → success (order modal: number, date,
- *   cost) after refreshing and closing the cart; a failure is swallowed back to idle.
+ *   cost) after refreshing and closing the cart; a failure goes back to idle with `failure` kept
+ *   and `cartRefused` (the shop's cart re-reads the server's cart and says what changed,
+ *   docs/product.md#errors); pressing again retries with what the buyer now sees.
  * idle → pay: logged in → close the cart and go to /order; logged out → awaitingLogin (intent pay)
  *   → the same after login.
  */
 import type { components } from '@gruzovik/openapi'
 import { assign, fromPromise, setup } from 'xstate'
 import type { LoginIntent } from '../login/login-rules.ts'
+import { type Failure, failureOf } from '../shared/failure.ts'
 
 /** The fast order answer of the contract: cost in kopecks, created_at in unix seconds. */
 export type FastOrder = components['schemas']['FastOrderResponse']
@@ -16,6 +19,8 @@ export type FastOrder = components['schemas']['FastOrderResponse']
 export interface CheckoutContext {
   intent: LoginIntent | null
   order: FastOrder | null
+  /** Why the last quick order was refused, until the next try. */
+  failure: Failure | null
 }
 
 export type CheckoutEvent =
@@ -48,15 +53,19 @@ export const checkoutMachine = setup({
     refreshCart: () => {},
     closeCart: () => {},
     navigate: (_, _params: { to: string }) => {},
-    /** Quick-order failures are swallowed, no message; the shop may log them. */
+    /** The shop may log a failed quick order. */
     logError: (_, _params: { error: unknown }) => {},
+    /** The server may have changed the cart while refusing: the cart re-reads it and says so. */
+    cartRefused: (_, _params: { failure: Failure }) => {},
   },
 }).createMachine({
   id: 'checkout',
-  context: { intent: null, order: null },
+  context: { intent: null, order: null, failure: null },
   initial: 'idle',
   states: {
     idle: {
+      // Any new attempt makes the last failure's message stale.
+      exit: assign({ failure: null }),
       on: {
         'checkout.quickOrder': [
           { guard: 'isLoggedIn', target: 'creating' },
@@ -98,7 +107,14 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            assign({ failure: ({ event }) => failureOf(event.error) }),
+            {
+              type: 'cartRefused',
+              params: ({ event }) => ({ failure: failureOf(event.error) }),
+            },
+          ],
         },
       },
     },

@@ -1,9 +1,17 @@
 import { getShortestPaths } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import type { Failure } from '../shared/failure.ts'
 import { checkoutMachine, type FastOrder } from './checkout.machine.ts'
 
 const order: FastOrder = { number: 'З-000123', cost: 1_234_550, created_at: 1_763_700_000 }
+const shortStock: Failure = {
+  kind: 'refused',
+  status: 409,
+  message: 'Товара не хватает на складе, заказ не оформлен.',
+  nextStep: '',
+  fieldErrors: { cart: '«a»: в наличии только 2 шт.' },
+}
 
 function start(options: { loggedIn: boolean; create?: () => Promise<FastOrder> }) {
   const spies = {
@@ -13,6 +21,7 @@ function start(options: { loggedIn: boolean; create?: () => Promise<FastOrder> }
     closeCart: vi.fn(),
     navigate: vi.fn(),
     logError: vi.fn(),
+    cartRefused: vi.fn(),
   }
   let loggedIn = options.loggedIn
   const actor = createActor(
@@ -25,6 +34,7 @@ function start(options: { loggedIn: boolean; create?: () => Promise<FastOrder> }
         closeCart: spies.closeCart,
         navigate: spies.navigate,
         logError: spies.logError,
+        cartRefused: spies.cartRefused,
       },
     }),
   ).start()
@@ -64,17 +74,31 @@ describe('checkout intents', () => {
     expect(actor.getSnapshot().value).toBe('success')
   })
 
-  it('a failed quick order is swallowed', async () => {
-    const { actor, logError, closeCart } = start({
-      loggedIn: true,
-      create: () => Promise.reject(new Error('500')),
-    })
+  it('a refused quick order keeps why, has the cart re-read, and a second press retries', async () => {
+    const create = vi
+      .fn<() => Promise<FastOrder>>()
+      .mockRejectedValueOnce(shortStock)
+      .mockResolvedValueOnce(order)
+    const { actor, logError, closeCart, cartRefused } = start({ loggedIn: true, create })
     actor.send({ type: 'checkout.quickOrder' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context.order).toBeNull()
+    expect(actor.getSnapshot().context).toMatchObject({ order: null, failure: shortStock })
     expect(logError).toHaveBeenCalledOnce()
+    expect(cartRefused.mock.calls[0]?.[1]).toEqual({ failure: shortStock })
     expect(closeCart).not.toHaveBeenCalled()
+    actor.send({ type: 'checkout.quickOrder' })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(create).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().value).toBe('success')
+  })
+
+  it('a thrown non-failure (a bug in an actor) still leaves a message to show', async () => {
+    const { actor } = start({ loggedIn: true, create: () => Promise.reject(new Error('x')) })
+    actor.send({ type: 'checkout.quickOrder' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network')
   })
 
   it('pay when logged in closes the cart and goes to /order', () => {
@@ -117,11 +141,13 @@ describe('checkout intents (model-based)', () => {
         { type: 'checkout.loginCancelled' },
         { type: 'checkout.closeSuccess' },
         { type: 'xstate.done.actor.createFastOrder', output: order },
-        { type: 'xstate.error.actor.createFastOrder', error: new Error('x') },
+        { type: 'xstate.error.actor.createFastOrder', error: shortStock },
       ] as never[],
+      serializeState: (s) => JSON.stringify([s.value, s.context.failure?.kind ?? null]),
     })
     const reached = new Set(paths.map((p) => p.state.value))
     expect(reached).toEqual(new Set(['idle', 'awaitingLogin', 'creating', 'success']))
+    expect(paths.some((p) => p.state.matches('idle') && p.state.context.failure)).toBe(true)
     for (const path of paths) {
       const events = path.steps.map((s) => s.event.type)
       if (path.state.value === 'success') {
@@ -129,6 +155,9 @@ describe('checkout intents (model-based)', () => {
         expect(events).toEqual(expect.arrayContaining(['checkout.quickOrder', 'checkout.loggedIn']))
       }
       if (path.state.value === 'awaitingLogin') expect(path.state.context.intent).not.toBeNull()
+      if (path.state.context.failure) {
+        expect(events.at(-1)).toBe('xstate.error.actor.createFastOrder')
+      }
     }
   })
 })

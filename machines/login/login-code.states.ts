@@ -4,8 +4,9 @@
  * set the token cookie) updates the user, loads the cart (login only), emits `loggedIn` with
  * the intent and closes.
  */
+
+import { normaliseSmsCode } from '@gruzovik/rules'
 import { assign, emit, enqueueActions } from 'xstate'
-import { normaliseCode } from './login-rules.ts'
 import { failureTo, formOf, fresh, loginSetup } from './login-setup.ts'
 
 export const codeRegion = loginSetup.createStateConfig({
@@ -20,11 +21,11 @@ export const codeRegion = loginSetup.createStateConfig({
               params: ({ event }) => ({ value: event.value }),
             },
             target: 'verifying',
-            actions: assign({ code: ({ event }) => normaliseCode(event.value) }),
+            actions: assign({ code: ({ event }) => normaliseSmsCode(event.value) }),
           },
           {
             actions: assign({
-              code: ({ event }) => normaliseCode(event.value),
+              code: ({ event }) => normaliseSmsCode(event.value),
               errors: ({ context }) => ({ ...context.errors, code: undefined }),
             }),
           },
@@ -34,6 +35,7 @@ export const codeRegion = loginSetup.createStateConfig({
     },
     // No transitions on code events here: the guard against a double submit.
     verifying: {
+      entry: 'clearFailure',
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',

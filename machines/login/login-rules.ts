@@ -1,21 +1,10 @@
-/** Login form rules (docs/product.md#login-by-sms-code), shared by the machine and the form. */
-
-export const SMS_CODE_LENGTH = 4
-export const RESEND_COUNTDOWN_SECONDS = 60
+/** Login form rules (docs/product.md#login-by-sms-code), shared by the machine and the form.
+ * The code itself (its length, what typing keeps) is the SMS code rule of @gruzovik/rules. */
 
 export type LoginMode = 'login' | 'registration'
 export type LoginIntent = 'quick' | 'pay'
 export type LoginField = 'name' | 'phone' | 'code'
 export type LoginFieldErrors = Partial<Record<LoginField, string>>
-
-/** Only digits, at most the code length (the code input is masked to 4 digits). */
-export function normaliseCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH)
-}
-
-export function isCodeComplete(code: string): boolean {
-  return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code)
-}
 
 /** Registration needs a name and a phone; login needs a phone. */
 export function canRequestCode(form: { mode: LoginMode; name: string; phone: string }): boolean {

@@ -4,22 +4,25 @@
  * the code states (login-code.states.ts) are built on.
  */
 import type { components } from '@gruzovik/openapi'
+import { isSmsCode, normaliseSmsCode } from '@gruzovik/rules'
 import { assign, fromPromise, setup } from 'xstate'
 import { countdownMachine } from '../countdown/countdown.machine.ts'
+import { type Failure, failureOf } from '../shared/failure.ts'
 import {
   canRequestCode,
   fieldErrorsOf,
-  isCodeComplete,
   type LoginField,
   type LoginFieldErrors,
   type LoginIntent,
   type LoginMode,
-  normaliseCode,
 } from './login-rules.ts'
 
 /** The parts of the login answer the machine reads. */
 export type LoginAnswer = components['schemas']['LoginResponse']
 export type LoginUser = LoginAnswer['user']
+
+/** What the machine reads of a sent SMS: seconds until a new code may be asked for. */
+export type SmsSent = Pick<components['schemas']['SmsSentResponse'], 'resend_after'>
 
 export interface SendSmsInput {
   mode: LoginMode
@@ -39,6 +42,11 @@ export interface LoginContext {
   /** Fields a submit found empty; the form says what is missing until they are edited. */
   missing: readonly LoginField[]
   intent: LoginIntent | null
+  /** Seconds the resend countdown runs: the server's `resend_after` of the last send. */
+  resendAfter: number
+  /** A failure with no field error (no connection, a server fault, a top-level message): the
+   * modal says it under its button until the next try (docs/product.md#errors). */
+  failure: Failure | null
 }
 
 export type LoginEvent =
@@ -68,6 +76,8 @@ export const fresh = (intent: LoginIntent | null = null): LoginContext => ({
   errors: {},
   missing: [],
   intent,
+  resendAfter: 0,
+  failure: null,
 })
 
 /** What the server is sent for an SMS: the form as typed, the name trimmed. */
@@ -121,7 +131,7 @@ export const loginSetup = setup({
     },
   },
   actors: {
-    sendSms: fromPromise<void, SendSmsInput>(() =>
+    sendSms: fromPromise<SmsSent, SendSmsInput>(() =>
       Promise.reject(new Error('login: provide the sendSms actor')),
     ),
     verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(() =>
@@ -133,9 +143,8 @@ export const loginSetup = setup({
     canRequestCode: ({ context }) => canRequestCode(context),
     isRegistration: ({ context }) => context.mode === 'registration',
     isLogin: ({ context }) => context.mode === 'login',
-    codeComplete: ({ context }) => isCodeComplete(context.code),
-    typedCodeComplete: (_, params: { value: string }) =>
-      isCodeComplete(normaliseCode(params.value)),
+    codeComplete: ({ context }) => isSmsCode(context.code),
+    typedCodeComplete: (_, params: { value: string }) => isSmsCode(normaliseSmsCode(params.value)),
     /** A field error shows under its field: a toast would say the same thing twice. */
     isFieldError: (_, params: { error: unknown }) =>
       Object.keys(fieldErrorsOf(params.error)).length > 0,
@@ -143,10 +152,20 @@ export const loginSetup = setup({
   actions: {
     updateUser: (_, _params: { user: LoginUser }) => {},
     loadCart: () => {},
-    /** Non-field failures (a top-level message, a status) go to the shop's notifications. */
+    /** Non-field failures (also kept as `failure` for the modal); the shop may log them. */
     reportError: (_, _params: { error: unknown }) => {},
-    assignErrors: assign({
-      errors: (_, params: { error: unknown }) => fieldErrorsOf(params.error),
+    assignErrors: assign((_, params: { error: unknown }) => {
+      const errors = fieldErrorsOf(params.error)
+      const failure = Object.keys(errors).length > 0 ? null : failureOf(params.error)
+      return { errors, failure }
     }),
+    /** The server says when a new code may be asked for; the countdown runs that long. */
+    assignSent: assign((_, params: { sent: SmsSent }) => ({
+      errors: {},
+      code: '',
+      resendAfter: params.sent.resend_after,
+    })),
+    /** A new try: the last failure's message is stale. */
+    clearFailure: assign({ failure: null }),
   },
 })

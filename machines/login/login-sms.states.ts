@@ -1,12 +1,32 @@
 /**
  * The login machine's SMS-sending states (login.machine.ts):
  *   - inputPhone: editing (name, phone, login ⇄ registration) ⇄ sending the code's SMS
- *   - the code step's countdown region: running (an invoked 60 s countdown actor) → ended
- *     (resend link) → resending → running
+ *   - the code step's countdown region: running (an invoked countdown of the seconds the server
+ *     answered as `resend_after`) → ended (resend link) → resending → running
  */
 import { assign } from 'xstate'
-import { missingFields, RESEND_COUNTDOWN_SECONDS } from './login-rules.ts'
+import { missingFields } from './login-rules.ts'
 import { failureTo, formOf, loginSetup, without } from './login-setup.ts'
+
+/** Sends the code (first time or again): sent → `sent`, a failure → `failed` with its errors. */
+const sendSmsState = <Sent extends string, Failed extends string>(
+  id: 'sendSms' | 'resendSms',
+  sent: Sent,
+  failed: Failed,
+) =>
+  loginSetup.createStateConfig({
+    entry: 'clearFailure',
+    invoke: {
+      id,
+      src: 'sendSms',
+      input: ({ context }) => formOf(context),
+      onDone: {
+        target: sent,
+        actions: { type: 'assignSent', params: ({ event }) => ({ sent: event.output }) },
+      },
+      onError: failureTo(failed),
+    },
+  })
 
 export const inputPhoneState = loginSetup.createStateConfig({
   initial: 'editing',
@@ -32,11 +52,12 @@ export const inputPhoneState = loginSetup.createStateConfig({
             mode: ({ context }) => (context.mode === 'login' ? 'registration' : 'login'),
             errors: {},
             missing: [],
+            failure: null,
           }),
         },
         'login.back': {
           guard: 'isRegistration',
-          actions: assign({ mode: 'login', errors: {}, missing: [] }),
+          actions: assign({ mode: 'login', errors: {}, missing: [], failure: null }),
         },
         'login.submitPhone': [
           { guard: 'canRequestCode', target: 'sending', actions: assign({ missing: [] }) },
@@ -44,18 +65,7 @@ export const inputPhoneState = loginSetup.createStateConfig({
         ],
       },
     },
-    sending: {
-      invoke: {
-        id: 'sendSms',
-        src: 'sendSms',
-        input: ({ context }) => formOf(context),
-        onDone: {
-          target: '#login.open.inputCode',
-          actions: assign({ errors: {}, code: '' }),
-        },
-        onError: failureTo('editing'),
-      },
-    },
+    sending: sendSmsState('sendSms', '#login.open.inputCode', 'editing'),
   },
 })
 
@@ -66,19 +76,11 @@ export const resendCountdownRegion = loginSetup.createStateConfig({
       invoke: {
         id: 'countdown',
         src: 'countdown',
-        input: { seconds: RESEND_COUNTDOWN_SECONDS },
+        input: ({ context }) => ({ seconds: context.resendAfter }),
         onDone: 'ended',
       },
     },
     ended: { on: { 'login.resend': 'resending' } },
-    resending: {
-      invoke: {
-        id: 'resendSms',
-        src: 'sendSms',
-        input: ({ context }) => formOf(context),
-        onDone: { target: 'running', actions: assign({ errors: {}, code: '' }) },
-        onError: failureTo('ended'),
-      },
-    },
+    resending: sendSmsState('resendSms', 'running', 'ended'),
   },
 })

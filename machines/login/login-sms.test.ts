@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { remaining, serverError, start, toCodeStep } from './login-testing.ts'
+import type { Failure } from '../shared/failure.ts'
+import type { SmsSent } from './login-setup.ts'
+import { remaining, sent, serverError, start, toCodeStep } from './login-testing.ts'
+
+const noConnection: Failure = {
+  kind: 'network',
+  status: 0,
+  message: 'Не удалось связаться с магазином.',
+  nextStep: 'Проверьте подключение к интернету и повторите.',
+  fieldErrors: {},
+}
 
 describe('login machine: the phone step and the SMS', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -74,6 +84,7 @@ describe('login machine: the phone step and the SMS', () => {
     })
     // Shown under the fields only: a toast of the same text stayed on screen after a login.
     expect(reportError).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.failure).toBeNull()
     actor.send({ type: 'login.changePhone', value: '+7' })
     expect(actor.getSnapshot().context.errors.phone).toBeUndefined()
     expect(actor.getSnapshot().context.errors.name).toBe('Укажите имя')
@@ -85,9 +96,45 @@ describe('login machine: the phone step and the SMS', () => {
     })
     await toCodeStep(actor)
     expect(reportError).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().context.failure).not.toBeNull()
   })
 
-  it('counts down 60 seconds after a send, then offers resend which restarts it', async () => {
+  it('a lost connection at «Получить код» is kept for the modal and a second press retries', async () => {
+    const sendSms = vi
+      .fn<() => Promise<SmsSent>>()
+      .mockRejectedValueOnce(noConnection)
+      .mockResolvedValueOnce(sent)
+    const { actor } = start({ sendSms })
+    await toCodeStep(actor)
+    expect(actor.getSnapshot().matches({ open: { inputPhone: 'editing' } })).toBe(true)
+    expect(actor.getSnapshot().context.failure).toEqual(noConnection)
+    actor.send({ type: 'login.submitPhone' })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sendSms).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().matches({ open: 'inputCode' })).toBe(true)
+  })
+
+  it('a failed resend says why on the code step and the resend link works again', async () => {
+    const sendSms = vi
+      .fn<() => Promise<SmsSent>>()
+      .mockResolvedValueOnce(sent)
+      .mockRejectedValueOnce(noConnection)
+      .mockResolvedValueOnce(sent)
+    const { actor } = start({ sendSms })
+    await toCodeStep(actor)
+    await vi.advanceTimersByTimeAsync(60_000)
+    actor.send({ type: 'login.resend' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().matches({ open: { inputCode: { countdown: 'ended' } } })).toBe(true)
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network')
+    actor.send({ type: 'login.resend' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sendSms).toHaveBeenCalledTimes(3)
+    expect(actor.getSnapshot().context.failure).toBeNull()
+  })
+
+  it('counts down the 60 seconds the server answered, then offers resend which restarts it', async () => {
     const { actor, sendSms } = start({})
     await toCodeStep(actor)
     expect(remaining(actor)).toBe(60)
@@ -109,6 +156,38 @@ describe('login machine: the phone step and the SMS', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(sendSms).toHaveBeenCalledTimes(2)
     expect(remaining(actor)).toBe(60)
+  })
+
+  it('counts down what the server answered: resend_after 45 unlocks the resend link after 45 s', async () => {
+    const sendSms = vi
+      .fn<() => Promise<SmsSent>>()
+      .mockResolvedValueOnce({ resend_after: 45 })
+      .mockResolvedValueOnce({ resend_after: 90 })
+    const { actor } = start({ sendSms })
+    await toCodeStep(actor)
+    expect(remaining(actor)).toBe(45)
+    await vi.advanceTimersByTimeAsync(44_000)
+    expect(actor.getSnapshot().matches({ open: { inputCode: { countdown: 'running' } } })).toBe(
+      true,
+    )
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().matches({ open: { inputCode: { countdown: 'ended' } } })).toBe(true)
+    actor.send({ type: 'login.resend' })
+    await vi.advanceTimersByTimeAsync(0)
+    // The resend's own answer sets the next wait.
+    expect(remaining(actor)).toBe(90)
+    await vi.advanceTimersByTimeAsync(89_000)
+    expect(actor.getSnapshot().matches({ open: { inputCode: { countdown: 'running' } } })).toBe(
+      true,
+    )
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().matches({ open: { inputCode: { countdown: 'ended' } } })).toBe(true)
+  })
+
+  it('a server that allows a resend at once shows the resend link at once', async () => {
+    const { actor } = start({ sendSms: async () => ({ resend_after: 0 }) })
+    await toCodeStep(actor)
+    expect(actor.getSnapshot().matches({ open: { inputCode: { countdown: 'ended' } } })).toBe(true)
   })
 
   it('from the code step of a login, «Зарегистрироваться» opens registration with the number kept', async () => {

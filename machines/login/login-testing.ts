@@ -5,6 +5,7 @@ import {
   type LoginAnswer,
   loginMachine,
   type SendSmsInput,
+  type SmsSent,
   type VerifyCodeInput,
 } from './login.machine.ts'
 import type { LoginIntent } from './login-rules.ts'
@@ -21,16 +22,19 @@ export const answer: LoginAnswer = {
     permissions: [],
   },
 }
+/** The server's answer to a send: a new code in 60 s, the server's default. */
+export const sent: SmsSent = { resend_after: 60 }
+
 /** The shop's API error as the machine reads it: the first message per field. */
 export const serverError = (fieldErrors: Record<string, string>) => ({ status: 422, fieldErrors })
 
 export function start(options: {
-  sendSms?: (input: SendSmsInput) => Promise<void>
+  sendSms?: (input: SendSmsInput) => Promise<SmsSent>
   verifyCode?: (input: VerifyCodeInput) => Promise<LoginAnswer>
   intent?: LoginIntent
 }) {
   const spies = {
-    sendSms: vi.fn(options.sendSms ?? (async () => {})),
+    sendSms: vi.fn(options.sendSms ?? (async () => sent)),
     verifyCode: vi.fn(options.verifyCode ?? (async () => answer)),
     updateUser: vi.fn(),
     loadCart: vi.fn(),
@@ -40,7 +44,7 @@ export function start(options: {
   }
   const machine = loginMachine.provide({
     actors: {
-      sendSms: fromPromise<void, SendSmsInput>(({ input }) => spies.sendSms(input)),
+      sendSms: fromPromise<SmsSent, SendSmsInput>(({ input }) => spies.sendSms(input)),
       verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(({ input }) => spies.verifyCode(input)),
     },
     actions: {

@@ -1,11 +1,13 @@
 /**
  * Login / registration modal (docs/product.md#login-by-sms-code).
  * closed → open.inputPhone (editing ⇄ sending) → open.inputCode, a parallel state:
- *   - countdown: running (an invoked 60 s countdown actor) → ended (resend link) → resending → running
+ *   - countdown: running (counts down the server's `resend_after`) → ended (resend link) →
+ *     resending → running
  *   - code: editing ⇄ verifying (four digits submit by themselves; verifying ignores more submits)
  * Success (the server's answer has set the token cookie) updates the user, loads the cart (login
  * only) and emits `loggedIn` with the intent; it then closes. Closing it before that emits
- * `dismissed` with the intent it leaves behind. Field errors land on their fields; other failures go to `reportError`.
+ * `dismissed` with the intent it leaves behind. Field errors land on their fields; other failures
+ * are kept as `failure` (said under the button until the next try) and go to `reportError`.
  * The SMS-sending states live in login-sms.states.ts, the code-checking ones in
  * login-code.states.ts, both on the one setup of login-setup.ts.
  */
@@ -21,6 +23,7 @@ export type {
   LoginEvent,
   LoginUser,
   SendSmsInput,
+  SmsSent,
   VerifyCodeInput,
 } from './login-setup.ts'
 
@@ -53,11 +56,20 @@ export const loginMachine = loginSetup.createMachine({
         inputCode: {
           type: 'parallel',
           on: {
-            'login.back': { target: 'inputPhone', actions: assign({ code: '', errors: {} }) },
+            'login.back': {
+              target: 'inputPhone',
+              actions: assign({ code: '', errors: {}, failure: null }),
+            },
             'login.register': {
               guard: 'isLogin',
               target: 'inputPhone',
-              actions: assign({ mode: 'registration', code: '', errors: {}, missing: [] }),
+              actions: assign({
+                mode: 'registration',
+                code: '',
+                errors: {},
+                missing: [],
+                failure: null,
+              }),
             },
           },
           states: {

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginMachine } from './login.machine.ts'
-import { answer, serverError, start, toCodeStep } from './login-testing.ts'
+import { answer, sent, serverError, start, toCodeStep } from './login-testing.ts'
 
 // The phone step and the SMS: login-sms.test.ts; the code step: login-code.test.ts.
 describe('login machine: opening and closing', () => {
@@ -52,16 +52,23 @@ describe('login machine (model-based)', () => {
         { type: 'login.changeCode', value: '1234' },
         { type: 'login.submitCode' },
         { type: 'login.resend' },
-        { type: 'xstate.done.actor.sendSms' },
+        { type: 'xstate.done.actor.sendSms', output: sent },
         { type: 'xstate.error.actor.sendSms', error: serverError({ phone: 'x' }) },
+        { type: 'xstate.error.actor.sendSms', error: new Error('no connection') },
         { type: 'xstate.done.actor.countdown' },
-        { type: 'xstate.done.actor.resendSms' },
+        { type: 'xstate.done.actor.resendSms', output: sent },
         { type: 'xstate.error.actor.resendSms', error: new Error('x') },
         { type: 'xstate.done.actor.verifyCode', output: answer },
         { type: 'xstate.error.actor.verifyCode', error: serverError({ code: 'x' }) },
       ] as never[],
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.mode, s.context.phone !== '', s.context.code]),
+        JSON.stringify([
+          s.value,
+          s.context.mode,
+          s.context.phone !== '',
+          s.context.code,
+          s.context.failure !== null,
+        ]),
     })
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
     const expected = [
@@ -78,6 +85,12 @@ describe('login machine (model-based)', () => {
         typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value),
       )
     }
+    // A failure without field errors is reached on both steps, in a state that can retry.
+    const failedIn = paths.filter((p) => p.state.context.failure).map((p) => p.state.value)
+    expect(failedIn).toContainEqual({ open: { inputPhone: 'editing' } })
+    expect(failedIn).toContainEqual({
+      open: { inputCode: { countdown: 'ended', code: 'editing' } },
+    })
     for (const path of paths) {
       const events = path.steps.map((s) => s.event.type)
       if (path.state.matches({ open: { inputCode: { code: 'verifying' } } })) {
@@ -87,6 +100,14 @@ describe('login machine (model-based)', () => {
       }
       if (path.state.matches({ open: { inputCode: { countdown: 'ended' } } })) {
         expect(events).toContain('xstate.done.actor.countdown')
+      }
+      // A failure is said after a failed call without field errors, and only in a form state.
+      if (path.state.context.failure) {
+        expect(events.at(-1)).toMatch(/^xstate\.error\.actor\.(sendSms|resendSms)$/)
+        const retryable =
+          path.state.matches({ open: { inputPhone: 'editing' } }) ||
+          path.state.matches({ open: { inputCode: { countdown: 'ended' } } })
+        expect(retryable).toBe(true)
       }
     }
   })

@@ -118,6 +118,7 @@ describe('account menu filter', () => {
         'order.show',
         'favourite.show',
         'informReceipt.show',
+        'list.show',
       ]),
     )
     expect(

@@ -13,8 +13,8 @@ import { prepareBaseline } from './lighthouse.ts'
 import { startServer } from './server-process.ts'
 
 const count = Number(process.env.BENCH_EXCHANGE_PARTS ?? 100_000)
-const login = 'bench'
-const password = 'bench-secret'
+export const login = 'bench'
+export const password = 'bench-secret'
 const basic = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`
 const queries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер']
 
@@ -83,7 +83,7 @@ async function freshPostgres(adminUrl: string, pgName: string): Promise<string |
   return url.toString()
 }
 
-async function exchange(url: string, files: string) {
+export async function exchange(url: string, files: string) {
   const auth = await (
     await fetch(`${url}/1c_exchange?type=catalog&mode=checkauth`, {
       headers: { authorization: basic },

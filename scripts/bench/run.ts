@@ -1,4 +1,4 @@
-// `npm run bench`: the performance table of issue 10 — bundle size, page timings under slow 4G,
+// `npm run bench`: the performance table — bundle size, page timings under slow 4G,
 // and API latency/throughput under autocannon on 5,000 and 100,000 parts, on PGlite and, when a
 // local PostgreSQL answers, on PostgreSQL. Only ever talks to servers it starts on 127.0.0.1.
 import { execFileSync } from 'node:child_process'
@@ -8,7 +8,9 @@ import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint, summarize } from './api-load.ts'
 import { benchDatabase } from './bench-database.ts'
 import { exchangeBench } from './exchange.ts'
+import { jobsBench } from './jobs.ts'
 import { lighthouseTable, prepareBaseline } from './lighthouse.ts'
+import { orderListBench } from './order-lists.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
 import { searchBenchTable } from './search-bench.ts'
 import { type RunningServer, startServer } from './server-process.ts'
@@ -56,6 +58,22 @@ if (only === 'exchange') {
   const table = await exchangeBench({ adminUrl, port, dbSuffix })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/exchange.md', `${table}\n`)
+  process.exit(0)
+}
+
+if (only === 'jobs') {
+  // 10,000 arrival notices from one 1C import, one worker then two, on PostgreSQL (jobs.ts).
+  const table = await jobsBench({ adminUrl, port, dbSuffix })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/jobs.md', `${table}\n`)
+  process.exit(0)
+}
+
+if (only === 'lists') {
+  // «Заказ по списку»: a 500-row list resolved against 100,000 parts (order-lists.ts).
+  const table = await orderListBench({ adminUrl, port, dbSuffix })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/order-lists.md', `${table}\n`)
   process.exit(0)
 }
 
@@ -268,6 +286,12 @@ const lighthouse = await lighthouseTable({
 fs.writeFileSync('scripts/bench/lighthouse.md', `${lighthouse}\n`)
 const exchange = await exchangeBench({ adminUrl, port, dbSuffix })
 fs.writeFileSync('scripts/bench/exchange.md', `${exchange}\n`)
-const table = [...lines, '', partHtml, '', lighthouse, '', exchange].join('\n')
+const jobs = await jobsBench({ adminUrl, port, dbSuffix })
+fs.writeFileSync('scripts/bench/jobs.md', `${jobs}\n`)
+const orderLists = await orderListBench({ adminUrl, port, dbSuffix })
+fs.writeFileSync('scripts/bench/order-lists.md', `${orderLists}\n`)
+const table = [...lines, '', partHtml, '', lighthouse, '', exchange, '', jobs, '', orderLists].join(
+  '\n',
+)
 console.log(`\n${table}`)
 fs.writeFileSync('scripts/bench/latest.md', `${table}\n`)

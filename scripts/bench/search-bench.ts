@@ -1,8 +1,8 @@
 // `npm run bench -- --only search [--million]`: search and suggest under load (10 connections)
-// before (a build of BENCH_SEARCH_BASELINE_REF, 9acf343 by default: the search of issue 18's
-// report) and after (this checkout), in the same run, on 100,000 parts on PGlite and
-// PostgreSQL; `--million` adds 1,000,000 parts on PostgreSQL (BENCH_SEARCH_SIZES=1000000 runs
-// it alone). Seeded databases are kept and reused between runs (BENCH_DB_SUFFIX keeps
+// before (a build of BENCH_SEARCH_BASELINE_REF, 9acf343 by default: the search as the search
+// targets' report measured it) and after (this checkout), in the same run, on 100,000 parts on
+// PGlite and PostgreSQL; `--million` adds 1,000,000 parts on PostgreSQL (BENCH_SEARCH_SIZES=1000000
+// runs it alone). Seeded databases are kept and reused between runs (BENCH_DB_SUFFIX keeps
 // engineers sharing one PostgreSQL apart).
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -11,7 +11,7 @@ import { benchDatabase } from './bench-database.ts'
 import { prepareBaseline } from './lighthouse.ts'
 import { startServer } from './server-process.ts'
 
-/** What shoppers type (issue 18): words, forms, makes, articles in their spellings, б/у numbers. */
+/** What shoppers type: words, forms, makes, articles in their spellings, б/у numbers. */
 export const searchBenchQueries = [
   'колодка',
   'фильтр масл',
@@ -65,7 +65,7 @@ function seed(cwd: string, parts: number, dataDir: string, databaseUrl?: string)
 }
 
 export async function searchBenchTable(options: Options): Promise<string> {
-  // Before: issue 18's report (9acf343); BENCH_SEARCH_BASELINE_REFS adds earlier steps of
+  // Before: the search targets' report (9acf343); BENCH_SEARCH_BASELINE_REFS adds earlier steps of
   // the work (every request to the database, as after), each on databases of its own.
   const refs = (
     process.env.BENCH_SEARCH_BASELINE_REFS ??

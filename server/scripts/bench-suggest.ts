@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util'
 import { asc, sql } from 'drizzle-orm'
 import { buildApp } from '../src/app.ts'
 import { readConfig } from '../src/config.ts'
-import { openDatabase } from '../src/db/database.ts'
+import { openDatabaseForProcess } from '../src/db/open-for-process.ts'
 import { nomenclatures, parts } from '../src/db/schema/index.ts'
-import { seedIfEmpty } from '../src/db/seed/index.ts'
+import { seedIfEmpty } from '../src/seed/index.ts'
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +20,7 @@ const { values } = parseArgs({
 const total = Math.max(10, Math.min(10_000, Number(values.queries) || 400))
 const config = readConfig()
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : config.dataDir
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir })
+const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir })
 await seedIfEmpty(database.db)
 const app = await buildApp({ config, db: database.db })
 

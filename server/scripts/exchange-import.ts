@@ -4,9 +4,9 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readConfig } from '../src/config.ts'
-import { openDatabase } from '../src/db/database.ts'
-import { seedIfEmpty } from '../src/db/seed/index.ts'
+import { openDatabaseForProcess } from '../src/db/open-for-process.ts'
 import { createServices } from '../src/modules/registry.ts'
+import { seedIfEmpty } from '../src/seed/index.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -15,7 +15,7 @@ const { values, positionals } = parseArgs({
   },
 })
 const config = readConfig()
-const database = await openDatabase({
+const database = await openDatabaseForProcess({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   dataDir: config.dataDir,
@@ -50,7 +50,11 @@ try {
     },
   )
   process.stderr.write('\n')
-  for (const { file, counts } of results) console.log(`${file}: ${JSON.stringify(counts)}`)
+  for (const { file, counts, warnings } of results) {
+    console.log(`${file}: ${JSON.stringify(counts)}`)
+    // Prices not loaded for want of their type (also in the exchange log).
+    for (const warning of warnings) console.warn(`  ${warning}`)
+  }
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 } catch (error) {
   process.stderr.write('\n')

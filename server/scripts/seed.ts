@@ -4,10 +4,10 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { readConfig } from '../src/config.ts'
-import { openDatabase } from '../src/db/database.ts'
+import { openDatabaseForProcess } from '../src/db/open-for-process.ts'
 import { parts } from '../src/db/schema/index.ts'
-import { seedCatalog } from '../src/db/seed/catalog.ts'
-import { seedIfEmpty } from '../src/db/seed/index.ts'
+import { seedCatalog } from '../src/seed/catalog.ts'
+import { seedIfEmpty } from '../src/seed/index.ts'
 
 const catalogueTables = [
   'warranties',
@@ -34,7 +34,7 @@ if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
 const config = readConfig()
 const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : config.dataDir
 const started = performance.now()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir })
+const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir })
 await seedIfEmpty(database.db)
 const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(parts)
 if ((row?.count ?? 0) !== count) {

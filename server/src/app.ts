@@ -13,13 +13,16 @@ import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
+import { readPagePaths } from './http/shop-routes.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { loadPageRenderer } from './http/ssr.ts'
+import { registerUploads } from './http/uploads.ts'
 import { maxParamLength } from './http/url-limits.ts'
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
-import { exchangeCleanupIntervalMs } from './modules/exchange/exchange-cleanup.ts'
+import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
-import { createHandlers, createServices, type ServiceOverrides } from './modules/registry.ts'
+import { createServices, type ServiceOverrides } from './modules/registry.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
 export interface AppOptions {
@@ -28,10 +31,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Test seams (an SMS gateway that records, a clock). */
   overrides?: ServiceOverrides
+  /**
+   * The job queue (jobs/job-queue.ts); by default one on `db`, whose worker runs in this
+   * process unless JOBS_WORKER=off. The app stops it on close, after its running jobs.
+   */
+  jobs?: JobQueue
 }
 
 /** Builds the app without listening: tests use `inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, overrides }: AppOptions) {
+export async function buildApp({ config, db, logger = false, overrides, jobs }: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
   const app = Fastify({
@@ -66,14 +74,18 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config)
   registerBodyGuard(app)
+  registerUploads(app, { maxBytes: config.orderLists.maxFileBytes })
   registerNoStoreForApi(app)
   // Cached pages are dropped when the 1C exchange changes the catalogue.
   const pageCaches: (() => void)[] = []
+  const log = (message: string) => app.log.info(message)
+  const queue = jobs ?? createJobQueue(db, { log, worker: config.jobs })
   const services = createServices(db, config, {
-    log: (message) => app.log.info(message),
+    log,
     onCatalogChanged: () => {
       for (const clear of pageCaches) clear()
     },
+    jobs: queue.sender,
     ...overrides,
   })
   // The server render reads the API's routes directly, without a request through Fastify.
@@ -88,19 +100,10 @@ export async function buildApp({ config, db, logger = false, overrides }: AppOpt
     imagesDir: path.join(config.exchange.dir, 'images'),
   })
   app.addHook('onClose', async () => services.exchange.idle())
-  const stopExpiry = services.unpaidOrdersExpiry.start(config.orderExpiryIntervalSeconds * 1000)
-  const stopReconciliation = services.paymentReconciliation.start(
-    config.payments.reconcile.intervalSeconds * 1000,
-  )
-  const stopExchangeCleanup = services.exchange.enabled
-    ? services.exchange.cleanup.start(exchangeCleanupIntervalMs)
-    : () => {}
-  app.addHook('onClose', async () => {
-    stopExpiry()
-    stopReconciliation()
-    stopExchangeCleanup()
-  })
+  // Periodic passes and SMS run as jobs: once for all processes, by whichever worker takes them.
+  await queue.start(services.jobDefinitions, { work: config.jobs.worker })
+  app.addHook('onClose', async () => queue.stop())
   const renderPage = await loadPageRenderer(dispatch, config, (clear) => pageCaches.push(clear))
-  await registerSpa(app, config.distDir, services.pageExists, renderPage)
+  await registerSpa(app, config.distDir, { renderPage, pagePaths: readPagePaths(config.ssrDir) })
   return app
 }

@@ -1,16 +1,28 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type PaymentSettings, paymentProviderOf, paymentsFrom } from './config/payments.ts'
-import { httpUrl, intSetting, positiveInt } from './config/setting-readers.ts'
-import type { ExchangeSettings } from './modules/exchange/exchange-settings.ts'
+import { type JobSettings, jobSettingsFrom } from './jobs/job-settings.ts'
+import { appSettingsFrom } from './modules/app/app-settings.ts'
+import { arrivalNoticeSettingsFrom } from './modules/arrival-notices/arrival-notice-settings.ts'
+import { authSettingsFrom } from './modules/auth/auth-settings.ts'
 import { exchangeSettingsFrom } from './modules/exchange/exchange-settings.ts'
-import { type SellerSettings, sellerFrom } from './modules/invoices/seller-settings.ts'
+import { sellerFrom } from './modules/invoices/seller-settings.ts'
+import { mailSettingsFrom } from './modules/mail/mail-settings.ts'
+import type { ModuleSettings } from './modules/module-settings.ts'
+import { orderListSettingsFrom } from './modules/order-lists/order-lists-settings.ts'
+import { orderSettingsFrom } from './modules/orders/order-settings.ts'
+import { paymentProviderOf, paymentsFrom } from './modules/payments/payment-settings.ts'
+import { searchSettingsFrom } from './modules/search/search-settings.ts'
+import { httpUrl, intSetting, limit, positiveInt } from './modules/shared/setting-readers.ts'
+import { smsSettingsFrom } from './modules/sms/sms-settings.ts'
 
+/**
+ * The one place settings are composed: each module reads its own (`<module>-settings.ts`,
+ * a pure function of the environment) and never imports this file; the edge, the database,
+ * the seed and the job queue are read here.
+ */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export type SmsGatewayKind = 'outbox' | 'smsru'
-
-export interface ServerConfig {
+export interface ServerConfig extends ModuleSettings {
   port: number
   host: string
   /**
@@ -34,76 +46,14 @@ export interface ServerConfig {
    * again from memory, as a CDN would keep it (its `s-maxage` is longer).
    */
   htmlCacheSeconds: number
-  /**
-   * SEARCH_CACHE_SECONDS (default 5; 0 turns it off): how long a search or suggest answer
-   * (the parts, not anyone's history) is given again to everyone who asks the same.
-   */
-  searchCacheSeconds: number
-  jwtDomain: string
-  /**
-   * APP_ENV; `production` when unset. Only `development` (set explicitly) turns on the
-   * development bank, whose complete endpoint lets anyone mark a payment paid.
-   */
-  appEnv: string
-  /** Lifetime of a login token, seconds. */
-  tokenTtlSeconds: number
-  sms: {
-    gateway: SmsGatewayKind
-    /** Where the outbox gateway appends one JSON line per code. */
-    outboxFile: string
-    smsRuApiId: string
-    smsRuBaseUrl: string
-    /** Sender name registered with the provider; empty uses the provider default. */
-    smsRuFrom: string
-  }
-  /** Card payments (config/payments.ts). */
-  payments: PaymentSettings
-  /** Public origin used for payment return links. Empty means relative links. */
-  publicUrl: string
-  /**
-   * Yandex Metrika counter (METRIKA_COUNTER_ID, digits), handed to the shop in /api/data; the
-   * CSP then allows mc.yandex.ru. Empty: no counter, no script.
-   */
-  metrikaCounterId: string
-  /** Public Yandex Maps JS API key (MAPS_API_KEY); empty: no map, and the CSP stays 'self'. */
-  mapsApiKey: string
-  /**
-   * The call-tracking service the shop posts to on start-up (CALL_TRACKING_URL, an absolute
-   * http(s) address); empty: none. Its origin joins the CSP's connect-src.
-   */
-  callTrackingUrl: string
-  /** SMS limits (SMS_LIMIT_*); 0 turns one off. The 60 s per phone between codes always holds. */
-  smsLimits: { perPhonePerDay: number; perIpPerHour: number; perHour: number }
   /** API requests per minute per client address and per token, by group (RATE_LIMIT_*). */
   rateLimits: { auth: number; orders: number; passport: number; api: number }
   /** Redis for counters shared by several server processes (REDIS_URL); empty: in memory. */
   redisUrl: string
-  /** Distinct visitors a query needs to be shown under «Часто ищут» (POPULAR_SEARCH_MIN_VISITORS). */
-  popularSearchMinVisitors: number
-  /** Minutes an unpaid card order holds its stock before it is cancelled (ORDER_PAYMENT_TIMEOUT_MINUTES). */
-  orderPaymentTimeoutMinutes: number
-  /** How often the server looks for such orders, seconds (ORDER_EXPIRY_INTERVAL_SECONDS). */
-  orderExpiryIntervalSeconds: number
   /** How many demo parts a first start seeds (SEED_PARTS); undefined keeps the seed's default. */
   seedParts: number | undefined
-  /** The exchange with 1C (EXCHANGE_*; modules/exchange). */
-  exchange: ExchangeSettings
-  /** The seller's requisites and VAT on «Счёт на оплату» (INVOICE_*), demo company by default. */
-  seller: SellerSettings
-}
-
-function smsGatewayFrom(value: string | undefined): SmsGatewayKind {
-  if (!value || value === 'outbox') return 'outbox'
-  if (value === 'smsru') return 'smsru'
-  throw new Error(`Unknown SMS_GATEWAY "${value}": use outbox or smsru`)
-}
-
-function metrikaCounterIdFrom(value: string | undefined): string {
-  const trimmed = value?.trim() ?? ''
-  if (trimmed && !/^[1-9]\d{0,11}$/.test(trimmed)) {
-    throw new Error(`METRIKA_COUNTER_ID "${trimmed}" is not a Yandex Metrika counter number`)
-  }
-  return trimmed
+  /** The job queue's worker in this process (JOBS_*; jobs/job-settings.ts). */
+  jobs: JobSettings
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -115,14 +65,6 @@ function trustProxyFrom(value: string | undefined): boolean | number | string[] 
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-}
-
-/** A limit setting: a whole number ≥ 0 (0 turns the limit off), else the default. */
-function limit(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0
-    ? parsed
-    : fallback
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -153,30 +95,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
     ssrDir: path.resolve(repoRoot, env.SSR_DIR ?? 'dist-server'),
     htmlCacheSeconds: limit(env.HTML_CACHE_SECONDS, 10),
-    searchCacheSeconds: limit(env.SEARCH_CACHE_SECONDS, 5),
-    jwtDomain: env.JWT_DOMAIN ?? 'localhost',
+    ...searchSettingsFrom(env),
     appEnv,
-    tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 24 * 3600),
-    sms: {
-      gateway: smsGatewayFrom(env.SMS_GATEWAY),
-      outboxFile: path.resolve(
-        repoRoot,
-        env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl'),
-      ),
-      smsRuApiId: env.SMSRU_API_ID ?? '',
-      smsRuBaseUrl: env.SMSRU_BASE_URL ?? 'https://sms.ru',
-      smsRuFrom: env.SMSRU_FROM ?? '',
-    },
+    ...authSettingsFrom(env),
+    sms: smsSettingsFrom(env, dataDir, repoRoot),
+    mail: mailSettingsFrom(env, dataDir),
+    notices: arrivalNoticeSettingsFrom(env),
     payments,
     publicUrl: env.PUBLIC_URL ?? '',
-    mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
-    metrikaCounterId: metrikaCounterIdFrom(env.METRIKA_COUNTER_ID),
-    callTrackingUrl: httpUrl('CALL_TRACKING_URL', env.CALL_TRACKING_URL),
-    smsLimits: {
-      perPhonePerDay: limit(env.SMS_LIMIT_PER_PHONE_PER_DAY, 5),
-      perIpPerHour: limit(env.SMS_LIMIT_PER_IP_PER_HOUR, 10),
-      perHour: limit(env.SMS_LIMIT_PER_HOUR, 300),
-    },
+    ...appSettingsFrom(env),
     rateLimits: {
       auth: limit(env.RATE_LIMIT_AUTH_PER_MINUTE, 20),
       orders: limit(env.RATE_LIMIT_ORDERS_PER_MINUTE, 60),
@@ -184,13 +111,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       api: limit(env.RATE_LIMIT_API_PER_MINUTE, 600),
     },
     redisUrl: env.REDIS_URL?.trim() ?? '',
-    popularSearchMinVisitors: positiveInt(env.POPULAR_SEARCH_MIN_VISITORS, 3),
-    orderPaymentTimeoutMinutes: positiveInt(env.ORDER_PAYMENT_TIMEOUT_MINUTES, 60),
-    orderExpiryIntervalSeconds: positiveInt(env.ORDER_EXPIRY_INTERVAL_SECONDS, 60),
-    // SEED_PARTS=0: no demo parts (a shop whose catalogue comes from 1C, README «Обмен с 1С»).
+    ...orderSettingsFrom(env),
+    // SEED_PARTS=0: no demo parts (a shop whose catalogue comes from 1C, docs/exchange-1c.md).
     seedParts:
       env.SEED_PARTS === '0' ? 0 : env.SEED_PARTS ? positiveInt(env.SEED_PARTS, 5000) : undefined,
     exchange: exchangeSettingsFrom(env, dataDir),
     seller: sellerFrom(env),
+    orderLists: orderListSettingsFrom(env),
+    jobs: jobSettingsFrom(env),
   }
 }

@@ -166,7 +166,7 @@ describe('cart', () => {
     await send('POST', '/api/auth/login/send-sms', {}, { phone: customer.phone })
     const login = await send('POST', '/api/auth/login', guest, {
       phone: customer.phone,
-      code: sms.lastCodeFor(customer.phone),
+      code: await sms.lastCodeFor(customer.phone),
     })
     expect(login.statusCode).toBe(200)
     const token = { authorization: `Bearer ${login.json().token.token}` }

@@ -31,6 +31,8 @@ const chunks: PlannedChunk[] = [
   route('search', ['grid.js', 'checkbox.js']),
   route('parts.$slug', ['buy.js']),
   route('ui', ['buy.js', 'dialog.js']),
+  route('kont_msk', ['map.js']),
+  route('payment_success', ['map.js']),
   chunk('grid.js', ['/app/src/components/PartGrid.tsx'], { imports: ['checkbox.js'] }),
   chunk('card.js', ['/app/src/components/PartCard.tsx']),
   chunk('checkbox.js', [
@@ -39,6 +41,7 @@ const chunks: PlannedChunk[] = [
   ]),
   chunk('buy.js', ['/app/src/features/part/BuyBox.tsx']),
   chunk('dialog.js', ['/app/design-system/components/Dialog/Dialog.tsx']),
+  chunk('map.js', ['/app/src/features/map/BranchesMap.tsx']),
 ]
 
 describe('the chunk plan', () => {
@@ -57,6 +60,10 @@ describe('the chunk plan', () => {
       plan['/app/node_modules/react-aria/dist/private/visually-hidden/VisuallyHidden.mjs'],
     ).toBe('inner-pages')
     expect(plan['/app/node_modules/react-aria-components/dist/private/Popover.mjs']).toBeUndefined()
+  })
+
+  it('puts what only pages without parts share (contacts, payment results) in other-pages', () => {
+    expect(plan['/app/src/features/map/BranchesMap.tsx']).toBe('other-pages')
   })
 
   it('leaves a page’s own code, and what only the showcase shares with it, where it was', () => {

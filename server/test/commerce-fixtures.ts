@@ -14,6 +14,7 @@ import {
 import { hashToken } from '../src/modules/customers/customers.repository.ts'
 import { nameForms } from '../src/modules/customers/person-name.ts'
 import { allPermissions } from '../src/modules/permissions/check-permission.ts'
+import { waitFor } from './support/wait-for.ts'
 
 let phoneSeq = 0
 /** A phone number unique within the test process (and far from the seed's numbers). */
@@ -141,10 +142,13 @@ export function createSmsRecorder() {
         sent.push(message)
       },
     },
-    lastCodeFor(phone: string) {
-      const found = sent.findLast((m) => m.phone === phone)
-      if (!found) throw new Error(`no SMS sent to ${phone}`)
-      return found.code
+    /** The newest SMS to `phone`, once the job queue has sent it. */
+    lastFor(phone: string) {
+      return waitFor(() => sent.findLast((m) => m.phone === phone), `an SMS to ${phone}`)
+    },
+    /** The code of the newest SMS to `phone`, once the job queue has sent it. */
+    async lastCodeFor(phone: string) {
+      return (await this.lastFor(phone)).code
     },
   }
 }

@@ -12,7 +12,7 @@ const config = createRequire(import.meta.url)(path.join(repoRoot, '.dependency-c
 
 /** The rules of the real config, run on the fixture as if it were the repository. */
 async function violationsOfFixture() {
-  const { output } = await cruise(['server'], {
+  const { output } = await cruise(['server', 'rules'], {
     baseDir: fixtureRoot,
     validate: true,
     ruleSet: { forbidden: config.forbidden },
@@ -57,5 +57,46 @@ describe('dependency rules of the server modules', () => {
       from: 'server/src/modules/gamma/gamma.service.ts',
       to: 'server/src/http/edge-error.ts',
     })
+  })
+
+  it('report a shared rule importing the server, never the server importing a rule', () => {
+    expect(violations).toContainEqual({
+      rule: 'rules-are-standalone',
+      from: 'rules/leaky-rule.ts',
+      to: 'server/src/modules/alpha/alpha.service.ts',
+    })
+    expect(violations.filter((v) => v.from === 'server/src/modules/beta/beta-price.ts')).toEqual([])
+  })
+
+  it('report db/ importing a module or the demo seed, and a module importing the seed', () => {
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        {
+          rule: 'server-db-imports-no-module',
+          from: 'server/src/db/leaky-schema.ts',
+          to: 'server/src/modules/alpha/alpha.service.ts',
+        },
+        {
+          rule: 'server-db-imports-no-module',
+          from: 'server/src/db/leaky-schema.ts',
+          to: 'server/src/seed/demo.ts',
+        },
+        {
+          rule: 'server-modules-not-seed',
+          from: 'server/src/modules/gamma/gamma-defaults.ts',
+          to: 'server/src/seed/demo.ts',
+        },
+      ]),
+    )
+    expect(violations.filter((v) => v.from === 'server/src/seed/demo.ts')).toEqual([])
+  })
+
+  it('report a module importing the config that composes its settings, never the reverse', () => {
+    expect(violations).toContainEqual({
+      rule: 'server-modules-own-their-settings',
+      from: 'server/src/modules/gamma/gamma-settings.ts',
+      to: 'server/src/config.ts',
+    })
+    expect(violations.filter((v) => v.from === 'server/src/config.ts')).toEqual([])
   })
 })

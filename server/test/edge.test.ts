@@ -97,12 +97,13 @@ describe('the edge: redirects, client errors, timeouts and settings', () => {
       url: '/api/auth/login/send-sms',
       payload: { phone: `+${customer.phone}` },
     })
+    const code = await sms.lastCodeFor(customer.phone)
     const login = (headers: Record<string, string>) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers,
-        payload: { phone: `+${customer.phone}`, code: sms.lastCodeFor(customer.phone) },
+        payload: { phone: `+${customer.phone}`, code },
       })
     const viaHttps = await login({ 'x-forwarded-proto': 'https' })
     expect(viaHttps.statusCode).toBe(200)

@@ -5,9 +5,10 @@ import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { readConfig, type ServerConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
-import { seedIfEmpty } from '../src/db/seed/index.ts'
 import type { ServiceOverrides } from '../src/modules/registry.ts'
+import { seedIfEmpty } from '../src/seed/index.ts'
 import { createScratchDatabase } from './pg-scratch.ts'
+import { openTestPglite } from './support/pglite-template.ts'
 
 export interface TestAppOptions {
   distDir?: string
@@ -48,8 +49,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
     : null
-  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: null })
-  if (options.seed !== false) await seedIfEmpty(database.db)
+  const seed = options.seed !== false
+  const database = scratch
+    ? await openDatabase({ databaseUrl: scratch.url, dataDir: null })
+    : await openTestPglite(seed)
+  if (scratch && seed) await seedIfEmpty(database.db)
   const app = await buildApp({
     config,
     db: database.db,
@@ -77,5 +81,28 @@ export function createFakeDist() {
   fs.mkdirSync(path.join(dir, 'assets'))
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="app"></div>')
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
+  return dir
+}
+
+/**
+ * The shop's route paths as the build writes them (dist-server/page-paths.json), read here from
+ * the generated route tree's `fullPaths` (src/routeTree.gen.ts): `/catalog/$a/` as `/catalog/$a`.
+ */
+export function shopRoutePaths(): string[] {
+  const tree = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../src/routeTree.gen.ts'),
+    'utf8',
+  )
+  const fullPaths = /fullPaths:\s*((?:\|\s*'[^']+'\s*)+)/.exec(tree)?.[1] ?? ''
+  return [...fullPaths.matchAll(/'([^']+)'/g)].map((m) => (m[1] ?? '').replace(/(.)\/$/, '$1'))
+}
+
+/** A server-render folder with the build's page paths only (no render): pages by pattern. */
+export function createFakePagePaths(account: string[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-page-paths-'))
+  fs.writeFileSync(
+    path.join(dir, 'page-paths.json'),
+    JSON.stringify({ shop: shopRoutePaths(), account }),
+  )
   return dir
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { devBankEnabled, paymentProviderOf } from '../src/config/payments.ts'
 import { readConfig } from '../src/config.ts'
+import { devBankEnabled, paymentProviderOf } from '../src/modules/payments/payment-settings.ts'
 
 const keys = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'live_secret' }
 const withKeys = { ...keys, PUBLIC_URL: 'https://gruzovik.example' }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { devBankEnabled } from '../src/config/payments.ts'
 import { readConfig } from '../src/config.ts'
 import { parts } from '../src/db/schema/index.ts'
+import { devBankEnabled } from '../src/modules/payments/payment-settings.ts'
 import { createCustomer, createPart, orderCartByCard } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
 

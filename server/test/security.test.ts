@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCommerce } from '../src/db/seed/commerce.ts'
+import { seedCommerce } from '../src/seed/commerce.ts'
 import { createFakeDist, createTestApp } from './helpers.ts'
+import { outboxLine, waitFor } from './support/wait-for.ts'
 
 describe('security headers and the demo accounts', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>
@@ -93,11 +94,10 @@ describe('security headers and the demo accounts', () => {
       payload: { phone: '+7(999)000 00 01' },
     })
     expect(sent.statusCode).toBe(200)
-    const lines = (await import('node:fs'))
-      .readFileSync(ctx.config.sms.outboxFile, 'utf8')
-      .trim()
-      .split('\n')
-    const { phone, code } = JSON.parse(lines.at(-1) ?? '{}')
+    const { phone, code } = await waitFor(
+      () => outboxLine<{ phone: string; code: string }>(ctx.config.sms.outboxFile, () => true),
+      'the demo code in the outbox',
+    )
     expect(phone).toBe('79990000001')
     const login = await ctx.app.inject({
       method: 'POST',

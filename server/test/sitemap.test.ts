@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isShopPage } from '../src/http/shop-routes.ts'
+import { pageMatcher } from '../src/http/shop-routes.ts'
 import { createSitemapRepository } from '../src/modules/sitemap/sitemap.repository.ts'
 import { contentPages, createSitemapService } from '../src/modules/sitemap/sitemap.service.ts'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, shopRoutePaths } from './helpers.ts'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
 
@@ -64,7 +64,8 @@ describe('robots.txt and sitemaps', () => {
   })
 
   it('lists only real shop pages, never search, order or account', () => {
-    for (const page of contentPages) expect(isShopPage(page), page).toBe(true)
+    const isPage = pageMatcher({ shop: shopRoutePaths(), account: [] })
+    for (const page of contentPages) expect(isPage(page), page).toBe(true)
     const listed: readonly string[] = contentPages
     for (const hidden of ['/search', '/order', '/order_success', '/payment_success', '/ui']) {
       expect(listed).not.toContain(hidden)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readConfig } from '../src/config.ts'
 import { createCustomer, createSmsRecorder, uniquePhone } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
+import { waitFor } from './support/wait-for.ts'
 
 /** SMS flooding: limits per phone per day, per address per hour and in all per hour. */
 describe('SMS limits', () => {
@@ -37,6 +38,7 @@ describe('SMS limits', () => {
     expect(answers.slice(0, 10).map((a) => a.statusCode)).toEqual(Array(10).fill(200))
     expect(answers[10]?.statusCode).toBe(429)
     expect(answers[10]?.json().message).toBe('Слишком много запросов кода, попробуйте через час')
+    await waitFor(() => (sms.sent.length >= 10 ? true : undefined), 'ten SMS sent')
     expect(sms.sent).toHaveLength(10)
     // Another address is not affected.
     expect((await send(uniquePhone(), '198.51.100.9')).statusCode).toBe(200)

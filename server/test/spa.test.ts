@@ -1,15 +1,11 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nodes, parts } from '../src/db/schema/index.ts'
-import { isShopPage } from '../src/http/shop-routes.ts'
+import { pageMatcher } from '../src/http/shop-routes.ts'
 import { illustrationsDir, illustrationUrl } from '../src/modules/parts/illustrations.ts'
-import { createFakeDist, createTestApp } from './helpers.ts'
-
-const repoRoot = path.resolve(import.meta.dirname, '../..')
-/** A sample address for each route of a route file's paths (`$param` → `x`, no trailing /). */
-const samplesOf = (paths: string[]) =>
-  paths.map((p) => p.replaceAll(/\$[a-z]+/gi, 'x').replace(/(.)\/$/, '$1'))
+import { createFakeDist, createFakePagePaths, createTestApp, shopRoutePaths } from './helpers.ts'
 
 describe('serving the shop', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>
@@ -30,7 +26,9 @@ describe('serving the shop', () => {
         },
       }),
     )
-    ctx = await createTestApp({ distDir })
+    // The build's page addresses (dist-server/page-paths.json), without a render.
+    const ssrDir = createFakePagePaths(['/account', '/account/orders', '/account/orders/$number'])
+    ctx = await createTestApp({ distDir, config: { ssrDir } })
   })
   afterAll(() => ctx.close())
 
@@ -62,23 +60,9 @@ describe('serving the shop', () => {
     }
   })
 
-  it('answers an unknown part, make, node or cross group with the page and a real 404', async () => {
-    for (const url of [
-      '/parts/no-such-part',
-      '/catalog/no-such-make',
-      '/catalog/man/no-such-node',
-      '/crossgroup/no-such-group',
-      '/razborka/no-such-make',
-    ]) {
-      const res = await ctx.app.inject({ url })
-      expect(res.statusCode, url).toBe(404)
-      expect(res.body, url).toContain('<div id="app">')
-    }
-  })
-
   it('gives bots only the status and a minimal body for a missing page', async () => {
     const headers = { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' }
-    const missing = await ctx.app.inject({ url: '/parts/no-such-part', headers })
+    const missing = await ctx.app.inject({ url: '/no/such/page', headers })
     expect(missing.statusCode).toBe(404)
     expect(missing.body).not.toContain('<div id="app">')
     expect(missing.body).toContain('<meta name="robots" content="noindex">')
@@ -96,7 +80,7 @@ describe('serving the shop', () => {
       headers: { 'if-none-match': String(home.headers.etag) },
     })
     expect(again.statusCode).toBe(304)
-    for (const url of ['/order', '/search?s=x', '/account/orders', '/parts/no-such-part']) {
+    for (const url of ['/order', '/search?s=x', '/account/orders', '/no/such/page']) {
       expect((await ctx.app.inject({ url })).headers['cache-control'], url).toBe('no-cache')
     }
   })
@@ -107,17 +91,23 @@ describe('serving the shop', () => {
     expect(res.headers['content-type']).not.toContain('text/html')
   })
 
-  it('knows every route of the shop and of the account module', () => {
-    const tree = fs.readFileSync(path.join(repoRoot, 'src/routeTree.gen.ts'), 'utf8')
-    const fullPaths = /fullPaths:\s*((?:\|\s*'[^']+'\s*)+)/.exec(tree)?.[1] ?? ''
-    const shop = [...fullPaths.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '')
-    const account = fs.readFileSync(path.join(repoRoot, 'src/account/router.tsx'), 'utf8')
-    const accountPaths = [...account.matchAll(/\('(\/account[^']*)'/g)].map((m) => m[1] ?? '')
-    expect(shop.length).toBeGreaterThan(30)
-    expect(accountPaths.length).toBeGreaterThan(10)
-    for (const sample of samplesOf([...shop, ...accountPaths])) {
-      expect(isShopPage(sample), sample).toBe(true)
+  it("knows a page by the build's route paths: every route of the shop, a parameter as one segment", () => {
+    const isPage = pageMatcher({ shop: shopRoutePaths(), account: ['/account/orders/$number'] })
+    for (const sample of [
+      '/',
+      '/parts/x',
+      '/catalog',
+      '/catalog/a/b/c',
+      '/postupleniya_mashin/a/b',
+      '/account/orders/12',
+    ]) {
+      expect(isPage(sample), sample).toBe(true)
     }
+    for (const missing of ['/parts', '/parts/a/b', '/catalog/a/b/c/d', '/account/orders/1/2']) {
+      expect(isPage(missing), missing).toBe(false)
+    }
+    // Without a build's paths nothing is known: every address is a page.
+    expect(pageMatcher(null)('/no/such/page')).toBe(true)
   })
 
   it('caches hashed assets for a year', async () => {
@@ -139,5 +129,61 @@ describe('serving the shop', () => {
     const res = await ctx.app.inject({ url: '/catalog/?marks[]=man' })
     expect(res.statusCode).toBe(301)
     expect(res.headers.location).toBe('/catalog?marks[]=man')
+  })
+})
+
+/**
+ * With a server render, its status is the page's: the server asks no database of its own
+ * whether a part or make exists. A stand-in for the built render answers 404 where the shop's
+ * router would (src/entry-server.test.tsx renders the real one: a loader's `notFound()`).
+ */
+describe('pages the server render judges', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>
+  const renders = (globalThis as { __spaRenders?: string[] }).__spaRenders ?? []
+  beforeAll(async () => {
+    ;(globalThis as { __spaRenders?: string[] }).__spaRenders = renders
+    const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-ssr-judge-'))
+    fs.writeFileSync(
+      path.join(ssrDir, 'entry-server.js'),
+      `export async function renderPage({ url }) {
+        globalThis.__spaRenders.push(url)
+        const status = url.includes('no-such') ? 404 : 200
+        const html = '<!doctype html><div id="app"><h1>' + (status === 404 ? 'Запчасть не найдена' : 'Поршень') + '</h1></div>'
+        return { kind: 'page', status, etagSource: url, body: new Response(html).body }
+      }`,
+    )
+    ctx = await createTestApp({
+      distDir: createFakeDist(),
+      config: { ssrDir, htmlCacheSeconds: 10 },
+    })
+  })
+  afterAll(() => ctx.close())
+
+  it("answers with the render's status: a missing part is a real 404 with its page, never kept", async () => {
+    for (const url of ['/parts/no-such-part', '/catalog/man/no-such-node', '/search?s=no-such']) {
+      renders.length = 0
+      const res = await ctx.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toContain('Запчасть не найдена')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      await ctx.app.inject({ url })
+      expect(renders, url).toEqual([url, url])
+    }
+    const found = await ctx.app.inject({ url: '/parts/porshen' })
+    expect(found.statusCode).toBe(200)
+    expect(found.headers['cache-control']).toMatch(/^public, /)
+  })
+
+  it('gives bots only the status and a minimal body for a page the render did not find', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' }
+    for (const url of ['/parts/no-such-part', '/search?s=no-such']) {
+      const missing = await ctx.app.inject({ url, headers })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.body, url).not.toContain('<div id="app">')
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex">')
+    }
+    const found = await ctx.app.inject({ url: '/parts/porshen', headers })
+    expect(found.statusCode).toBe(200)
+    expect(found.body).toContain('<div id="app">')
   })
 })

@@ -26,7 +26,7 @@ describe('the token cookie with JWT_DOMAIN set', () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { phone: customer.phone, code: sms.lastCodeFor(customer.phone) },
+      payload: { phone: customer.phone, code: await sms.lastCodeFor(customer.phone) },
     })
     expect(login.statusCode).toBe(200)
     expect(login.json().token.domain).toBe('gruzovik.example')

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchDatabase } from './pg-scratch.ts'
+import { outboxLine, waitFor } from './support/wait-for.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -143,8 +144,12 @@ describe('two server processes on one PostgreSQL', () => {
     // the send limit is shared: the other process refuses a second send within 60 s
     expect((await api(b, 'POST', '/api/auth/login/send-sms', {}, { phone })).status).toBe(429)
 
-    const line = fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1) ?? '{}'
-    const { code } = JSON.parse(line) as { code: string }
+    // The SMS is sent by a worker after the answer: wait for its line.
+    const { code } = await waitFor(
+      () =>
+        outboxLine<{ phone: string; code: string }>(outbox, (line) => line.phone === '79990000001'),
+      'the login code in the outbox',
+    )
     const wrong = code === '0000' ? '1111' : '0000'
     expect((await api(a, 'POST', '/api/auth/login', guest, { phone, code: wrong })).status).toBe(
       422,

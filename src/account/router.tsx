@@ -1,11 +1,18 @@
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
   redirect,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { AppManifest } from '../api/builds.ts'
+import {
+  appBeforeLoad,
+  appRouterOptions,
+  type RouterContext,
+  withAppNavigation,
+} from '../app/app-router.ts'
 import { ShopLayout } from '../app/ShopLayout.tsx'
 import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
 import { AccountShell } from '../features/account/components/AccountShell.tsx'
@@ -22,24 +29,24 @@ import {
   recipientsConfig,
   representativesConfig,
 } from '../features/account/components/resources.tsx'
+import { SavedListsPage } from '../features/account/components/SavedListsPage.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { moduleOf } from '../lib/navigation/module-link.ts'
-import { redirectTrailingSlash } from '../lib/navigation/trailing-slash.ts'
-import { parseSearch, stringifySearch } from '../lib/search-params.ts'
 
 /**
  * The account module's router: code-based routes under the base address `/account`, its own
  * instance (the shop's file-route tree knows nothing of these pages). Every list page checks its
  * permission (docs/product.md#account-area) before it asks the server.
  */
-const rootRoute = createRootRoute({
-  beforeLoad: ({ location }) => {
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: (options) => {
     // A link of the shop's (the header's menu, the cart, a part card) loads the shop in full.
-    if (moduleOf(location.pathname) !== 'account') {
-      throw redirect({ href: location.href, reloadDocument: true, replace: true })
+    if (moduleOf(options.location.pathname) !== 'account') {
+      throw redirect({ href: options.location.href, reloadDocument: true, replace: true })
     }
-    redirectTrailingSlash(location)
+    // Trailing slash and the manifest's route rules, as in every module (app-router.ts).
+    return appBeforeLoad(options)
   },
   // The shop's layout, its overlays inside the router: the login modal's links need it. Links
   // to the shop load it in full (beforeLoad above, docs/product.md#account-area).
@@ -95,16 +102,16 @@ export const accountRouteTree = rootRoute.addChildren([
   orderRoute,
   guarded('/account/favourites', 'favourite.show', () => <FavouritesPage />),
   guarded('/account/inform-receipts', 'informReceipt.show', () => <InformReceiptsPage />),
+  guarded('/account/lists', 'list.show', () => <SavedListsPage />),
 ])
 
-export function createAccountRouter() {
-  return createRouter({
-    routeTree: accountRouteTree,
-    scrollRestoration: true,
-    trailingSlash: 'never',
-    parseSearch,
-    stringifySearch,
-    defaultNotFoundComponent: NotFound,
-    defaultErrorComponent: RouteError,
-  })
+/**
+ * The account's router with every router's options and navigation (app-router.ts): preload
+ * limits, page transitions, pending pages, scroll restoration. `manifest`: this build's, for its
+ * route rules.
+ */
+export function createAccountRouter(manifest: Promise<AppManifest | null> = Promise.resolve(null)) {
+  return withAppNavigation(
+    createRouter({ ...appRouterOptions, routeTree: accountRouteTree, context: { manifest } }),
+  )
 }

@@ -29,3 +29,12 @@ export function removeCartItem(productUuid: string, client: ApiClient = api): Pr
 export function clearCart(client: ApiClient = api): Promise<Cart> {
   return unwrap(client.DELETE('/api/cart'))
 }
+
+/** The cart as an Excel workbook (Артикул, Бренд, Наименование, Количество, Цена, Сумма, Итого),
+ * which «Заказ по списку» reads back (docs/product.md#order-from-a-list). */
+export async function exportCartWorkbook(client: ApiClient = api): Promise<Blob> {
+  const data = await unwrap(client.GET('/api/cart/export.xlsx', { parseAs: 'blob' }))
+  return new Blob([data as BlobPart], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  })
+}

@@ -16,10 +16,10 @@ export class ApiError extends Error {
   /** The raw response body, kept for logging. */
   readonly data: unknown
 
-  constructor(status: number, data: unknown, fallbackMessage?: string) {
+  constructor(status: number, data: unknown, fallbackMessage?: string, options?: ErrorOptions) {
     const body = isRecord(data) ? data : {}
     const message = typeof body.message === 'string' && body.message ? body.message : undefined
-    super(message ?? fallbackMessage ?? `HTTP ${status}`)
+    super(message ?? fallbackMessage ?? `HTTP ${status}`, options)
     this.name = 'ApiError'
     this.status = status
     this.data = data
@@ -58,7 +58,8 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>) {
   try {
     result = await call
   } catch (cause) {
-    throw new ApiError(0, null, cause instanceof Error ? cause.message : String(cause))
+    // The cause tells a timeout from a lost connection (src/lib/errors/describe-failure.ts).
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : String(cause), { cause })
   }
   const { data, error, response } = result
   if (response.ok && error === undefined && data !== undefined) return data as Exclude<T, undefined>

@@ -8,7 +8,7 @@ export type Order = Schema<'Order'>
 export type PaymentResponse = Schema<'PaymentResponse'>
 export type DevPaymentResult = Schema<'DevPaymentResult'>
 
-/** POST /api/orders/fast with an empty body; a quick-order failure is swallowed, no message. */
+/** POST /api/orders/fast with an empty body; a refusal is said in the cart (docs/product.md#errors). */
 export function createFastOrder(client: ApiClient = api): Promise<FastOrderResponse> {
   return unwrap(client.POST('/api/orders/fast', { body: {} }))
 }

@@ -3,14 +3,17 @@ import { AccountButton } from '../features/auth/components/AccountButton.tsx'
 import { LoginOverlay } from '../features/auth/components/LoginOverlay.tsx'
 import { CartButton } from '../features/cart/components/CartButton.tsx'
 import { CartOverlay } from '../features/cart/components/CartOverlay.tsx'
+import { OrderSuccessOverlay } from '../features/checkout/components/OrderSuccessOverlay.tsx'
 import { Layout } from '../features/layout/components/Layout.tsx'
 import { SearchBox } from '../features/search/components/SearchBox.tsx'
 
 /**
  * The shop's layout with its slots filled, one for the shop's root route (src/routes/__root.tsx)
  * and the account module (src/account/router.tsx): header with logo, search, cart and account
- * button, the footer, the bottom bar on the phone (docs/product.md#screen-layout), and the cart
- * and login overlays mounted once. `overlays`: what the module mounts besides, after those two.
+ * button, the footer, the bottom bar on the phone (docs/product.md#screen-layout), and the cart,
+ * login and quick-order success overlays mounted once: the cart opens on every module's page, so
+ * its quick order's «Заказ оформлен» must show there too. `overlays`: what the module mounts
+ * besides, after those.
  */
 export function ShopLayout({ overlays, children }: { overlays?: ReactNode; children: ReactNode }) {
   return (
@@ -24,6 +27,7 @@ export function ShopLayout({ overlays, children }: { overlays?: ReactNode; child
         <>
           <CartOverlay />
           <LoginOverlay />
+          <OrderSuccessOverlay />
           {overlays}
         </>
       }

@@ -90,16 +90,21 @@ describe('session actors', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('a login failure with a top-level message is a notification; field errors stay on the form', async () => {
+  it('a login failure is said in the modal, never as a toast; field errors stay on the form', async () => {
     const { login } = setup()
     const notified = vi.fn()
     const stop = onErrorNotification(notified)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     api.sendSms.mockRejectedValueOnce(new ApiError(429, { message: 'Слишком часто' }))
     login.send({ type: 'login.open' })
     login.send({ type: 'login.changePhone', value: '+7(916)123 45 67' })
     login.send({ type: 'login.submitPhone' })
     await waitFor(() =>
-      expect(notified).toHaveBeenCalledWith('Слишком часто', expect.any(ApiError)),
+      expect(login.getSnapshot().context.failure).toMatchObject({
+        kind: 'rateLimited',
+        message: 'Слишком часто',
+        nextStep: 'Подождите минуту и повторите.',
+      }),
     )
 
     api.sendSms.mockRejectedValueOnce(
@@ -107,23 +112,24 @@ describe('session actors', () => {
     )
     login.send({ type: 'login.submitPhone' })
     await waitFor(() => expect(login.getSnapshot().context.errors.phone).toBe('Неверный номер'))
-    // Said under the field only: the same words in a toast stayed after a later success.
-    expect(notified).toHaveBeenCalledOnce()
+    expect(login.getSnapshot().context.failure).toBeNull()
+    expect(notified).not.toHaveBeenCalled()
     stop()
   })
 
-  it('a failed quick order tells the user nothing', async () => {
-    const { checkout, store } = setup()
-    const notified = vi.fn()
-    const stop = onErrorNotification(notified)
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  it('a refused quick order has the cart re-read and keeps why for the cart to say', async () => {
+    const { checkout, cart, store, loads } = setup()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     store.setUser(testUser)
-    api.createFastOrder.mockRejectedValueOnce(new ApiError(401, { message: 'Войдите' }))
+    api.createFastOrder.mockRejectedValueOnce(
+      new ApiError(409, { message: 'Товара не хватает на складе' }),
+    )
     checkout.send({ type: 'checkout.quickOrder' })
-    await waitFor(() => expect(checkout.getSnapshot().matches('idle')).toBe(true))
-    expect(notified).not.toHaveBeenCalled()
-    warn.mockRestore()
-    stop()
+    await waitFor(() => expect(loads).toHaveBeenCalledOnce())
+    expect(checkout.getSnapshot().context.failure).toMatchObject({ kind: 'refused', status: 409 })
+    await waitFor(() =>
+      expect(cart.getSnapshot().context.failure?.message).toBe('Товара не хватает на складе'),
+    )
   })
 
   it('a logged-in Pay closes the cart and goes to /order', () => {

@@ -4,19 +4,20 @@ import {
   type LoginAnswer,
   loginMachine,
   type SendSmsInput,
+  type SmsSent,
   type Suggestions,
   searchMachine,
   type VerifyCodeInput,
 } from '@gruzovik/machines'
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate'
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
-import { notifyError } from '../lib/error-notifications.ts'
+import { asFailure } from '../lib/errors/describe-failure.ts'
 import type { CartActor } from '../lib/session/cart-context.tsx'
 import type { SessionActors } from '../lib/session/session-context.tsx'
 
 /** The session actors' API calls: the real ones in the shop (session-calls.ts), fakes in tests. */
 export interface SessionCalls {
-  sendSms: (input: SendSmsInput) => Promise<unknown>
+  sendSms: (input: SendSmsInput) => Promise<SmsSent>
   verifyCode: (input: VerifyCodeInput) => Promise<LoginAnswer>
   createFastOrder: () => Promise<FastOrder>
   /** The suggestions for the text; empty text asks for history and popular queries. */
@@ -39,9 +40,9 @@ export interface SessionDeps {
 /**
  * Login, checkout and search actors with the given API calls, wired to each other: checkout
  * opens login with its intent, a login continues the intent, a dismissed login cancels it.
- * Here the shop decides what the user is told of the machines' failures
- * (docs/product.md#error-reporting): login's top-level errors are notifications, the rest are
- * only logged.
+ * The actors hand the machines each failure as described by the one mapping
+ * (src/lib/errors/describe-failure.ts, docs/product.md#errors): the login modal says it under
+ * its button, a refused quick order has the cart re-read and says it in the cart.
  */
 export function createSessionActors(deps: SessionDeps) {
   const { calls, cart, store, navigate, inspect } = deps
@@ -49,18 +50,17 @@ export function createSessionActors(deps: SessionDeps) {
   const loginActor = createActor(
     loginMachine.provide({
       actors: {
-        sendSms: fromPromise<void, SendSmsInput>(async ({ input }) => {
-          await calls.sendSms(input)
-        }),
+        // The answer's resend_after is how long the code step counts down before a resend.
+        sendSms: fromPromise<SmsSent, SendSmsInput>(({ input }) => asFailure(calls.sendSms(input))),
         verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(({ input }) =>
-          calls.verifyCode(input),
+          asFailure(calls.verifyCode(input)),
         ),
       },
       actions: {
         updateUser: (_, { user }) => store.setUser(user),
         loadCart: () => cart.send({ type: 'cart.load' }),
-        // The machine shows field errors under their fields; a top-level one is a notification.
-        reportError: (_, { error }) => notifyError(error),
+        // The modal says it (fields, or under the button): no toast repeats it.
+        reportError: (_, { error }) => console.warn('Login failed', error),
       },
     }),
     { inspect },
@@ -68,7 +68,9 @@ export function createSessionActors(deps: SessionDeps) {
 
   const checkoutActor = createActor(
     checkoutMachine.provide({
-      actors: { createFastOrder: fromPromise<FastOrder>(() => calls.createFastOrder()) },
+      actors: {
+        createFastOrder: fromPromise<FastOrder>(() => asFailure(calls.createFastOrder())),
+      },
       guards: { isLoggedIn: () => Boolean(store.getSnapshot()?.user) },
       actions: {
         openLogin: (_, { intent }) => loginActor.send({ type: 'login.open', intent }),
@@ -76,6 +78,7 @@ export function createSessionActors(deps: SessionDeps) {
         closeCart: () => cart.send({ type: 'cart.close' }),
         navigate: (_, { to }) => navigate(to),
         logError: (_, { error }) => console.warn('Quick order failed', error),
+        cartRefused: (_, { failure }) => cart.send({ type: 'cart.refused', failure }),
       },
     }),
     { inspect },

@@ -31,8 +31,6 @@ export const orderPageText = {
   invoice: 'Скачать счёт на оплату (PDF)',
   invoiceFile: (number: string) => `Счёт на оплату ${number}.pdf`,
   repeat: 'Повторить заказ',
-  repeating: 'Добавляем в корзину…',
-  repeatPartly: (missing: number) =>
-    `Добавлено не всё: ${missing} ${missing === 1 ? 'позиции' : 'позиций'} нет в наличии`,
+  repeating: 'Проверяем наличие и цены…',
   notFound: 'Заказ не найден',
 } as const

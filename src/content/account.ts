@@ -15,6 +15,7 @@ export const accountMenuText: Record<string, string> = {
   ordersReturn: 'Возвраты',
   favourites: 'Избранное',
   informReceipts: 'Сообщить о поступлении',
+  lists: 'Списки для заказа',
 }
 
 export const accountText = {
@@ -167,4 +168,12 @@ export const informReceiptsText = {
   unsubscribeLabel: (title: string) => `Отписаться: ${title}`,
   removed: 'Подписка отменена',
   empty: 'Подписок на поступление нет.',
+  channel: 'Как сообщить',
+  channels: { sms: 'SMS', email: 'E-mail' },
+  emailNeedsProfile: 'Укажите e-mail в профиле',
+  channelChanged: 'Способ уведомления изменён',
+  notified: 'Уведомление',
+  /** «Уведомлено 28.11»: when the last arrival notice went out. */
+  notifiedOn: (dayMonth: string) => `Уведомлено ${dayMonth}`,
+  notNotified: '—',
 } as const

@@ -29,4 +29,6 @@ export const authText = {
   cabinet: 'Кабинет',
   logout: 'Выйти',
   verifying: 'Проверяем код…',
+  /** After a check that failed without an answer about the code (no connection, a fault). */
+  retryCode: 'Проверить код ещё раз',
 } as const

@@ -1,6 +1,9 @@
 /** Russian texts of the cart button, the cart modal and the remove confirmation
  * (docs/product.md#cart). */
 export const cartText = {
+  orderList: 'Заказ по списку',
+  workbook: 'Скачать корзину (.xlsx)',
+  workbookFile: 'корзина.xlsx',
   button: 'Корзина',
   buttonLabel: (count: number) => `Корзина, товаров: ${count}`,
   title: 'Корзина',
@@ -38,4 +41,11 @@ export const cartText = {
   confirmRemoveText: (title: string) => `«${title}» будет удалён из корзины.`,
   confirmRemove: 'Удалить',
   cancel: 'Отмена',
+  /** What the server's cart, re-read after a refusal, changed per line (docs/product.md#errors). */
+  changesLabel: 'Что изменилось в корзине',
+  changes: {
+    reduced: (left: number) => `Осталось ${left} шт., количество уменьшено`,
+    soldOut: 'Товар закончился',
+    removed: 'Товар убран из корзины',
+  },
 } as const

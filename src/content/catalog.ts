@@ -91,7 +91,7 @@ export const dataStateText = {
   toHome: 'На главную',
 } as const
 
-/** The models of the visual catalogue (the spec's seven and KAMAZ, issue 19; the menus list them
+/** The models of the visual catalogue (the spec's seven and KAMAZ; the menus list them
  * all): address slug, catalogue model slug. */
 export const visualModels = [
   { slug: 'man-tgx-2016', model: 'man-tgx', title: 'MAN TGX', year: 2016 },

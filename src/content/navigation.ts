@@ -21,6 +21,7 @@ export const buyersLinks: readonly NavLinkItem[] = [
   ...buyingTermsLinks,
   { label: 'Для СТО', href: '/for_sto' },
   { label: 'Выкуп грузовиков', href: '/buy_trucks' },
+  { label: 'Заказ по списку', href: '/zakaz_po_spisku' },
 ]
 
 /** Контакты: the four branch pages. */
@@ -34,6 +35,7 @@ export const contactLinks: readonly NavLinkItem[] = [
 export const paths = {
   home: '/',
   catalog: '/catalog',
+  orderList: '/zakaz_po_spisku',
   arrivals: '/razborka',
   payment: '/oplata_usloviya',
   delivery: '/dostavka_usloviya',
@@ -53,6 +55,7 @@ export const shellLabels = {
 /** The desktop menu's top level, left to right. */
 export const desktopMenuLabels = {
   catalog: 'Каталог',
+  orderList: 'Заказ по списку',
   buyers: 'Покупателям',
   arrivals: 'Поступления б/у',
   payment: 'Оплата',

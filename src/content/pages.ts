@@ -11,6 +11,7 @@ export const pageTitles = {
   razborka: 'Поступления б/у запчастей',
   razborkaMark: 'Поступления б/у по марке',
   order: 'Оформление заказа',
+  orderList: 'Заказ по списку',
   orderSuccess: 'Заказ оформлен',
   paymentSuccess: 'Оплата прошла успешно',
   paymentFailed: 'Оплата не прошла',
@@ -42,6 +43,7 @@ export const pageTitles = {
   accountOrdersReturn: 'Возвраты',
   accountFavourites: 'Избранное',
   accountInformReceipts: 'Сообщить о поступлении',
+  accountLists: 'Списки для заказа',
 } as const
 
 export type PageKey = keyof typeof pageTitles

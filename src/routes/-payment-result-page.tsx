@@ -25,7 +25,7 @@ export function paymentResultPage(id: PaymentResultRouteId) {
   const routeApi = getRouteApi(id)
   const { titleKey, kind } = results[id]
   return function PaymentResultRoute() {
-    usePageMeta(id, site.pageTitle(pageTitles[titleKey]))
+    usePageMeta(site.pageTitle(pageTitles[titleKey]))
     // The provider returns without the number: the one remembered before leaving for the bank.
     const { order } = routeApi.useSearch()
     // The heading follows the payment's real state once the order is read, not the address.

@@ -6,14 +6,18 @@ import { contentTexts } from '../content/pages/ui.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { pageMetaLoader } from '../features/page-meta/route-meta.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-export const Route = createFileRoute('/buy_trucks')({ component: BuyTrucksPage })
+export const Route = createFileRoute('/buy_trucks')({
+  loader: () => pageMetaLoader('buy_trucks'),
+  component: BuyTrucksPage,
+})
 
 const [phone] = branchById('spb').phones
 
 function BuyTrucksPage() {
-  usePageMeta('/buy_trucks', site.pageTitle(pageTitles.buyTrucks))
+  usePageMeta(site.pageTitle(pageTitles.buyTrucks))
   return (
     <ContentPage titleKey="buyTrucks" page={buyTrucks}>
       {phone && (

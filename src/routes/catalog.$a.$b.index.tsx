@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CatalogNotFound } from '../features/catalog/components/CatalogPage.tsx'
 import { CatalogSkeleton } from '../features/catalog/components/CatalogSkeleton.tsx'
 import { loadCatalog } from '../features/catalog/load-catalog.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/catalog/$a/$b/')({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadCatalog([params.a, params.b], deps),
   pendingComponent: CatalogSkeleton,
+  notFoundComponent: CatalogNotFound,
   component: catalogPage('/catalog/$a/$b/'),
 })

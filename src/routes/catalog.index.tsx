@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CatalogNotFound } from '../features/catalog/components/CatalogPage.tsx'
 import { CatalogSkeleton } from '../features/catalog/components/CatalogSkeleton.tsx'
 import { loadCatalog } from '../features/catalog/load-catalog.ts'
 import { validateCatalogSearch } from '../lib/route-search.ts'
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/catalog/')({
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadCatalog([], deps),
   pendingComponent: CatalogSkeleton,
+  notFoundComponent: CatalogNotFound,
   component: catalogPage('/catalog/'),
 })

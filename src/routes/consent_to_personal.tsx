@@ -3,11 +3,15 @@ import { consentToPersonal } from '../content/pages/consent-to-personal.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { pageMetaLoader } from '../features/page-meta/route-meta.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-export const Route = createFileRoute('/consent_to_personal')({ component: ConsentPage })
+export const Route = createFileRoute('/consent_to_personal')({
+  loader: () => pageMetaLoader('consent_to_personal'),
+  component: ConsentPage,
+})
 
 function ConsentPage() {
-  usePageMeta('/consent_to_personal', site.pageTitle(pageTitles.consentToPersonal))
+  usePageMeta(site.pageTitle(pageTitles.consentToPersonal))
   return <ContentPage titleKey="consentToPersonal" page={consentToPersonal} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { CrossGroupPage } from '../features/part/components/CrossGroupPage.tsx'
+import { CrossGroupNotFound, CrossGroupPage } from '../features/part/components/CrossGroupPage.tsx'
 import { CrossGroupSkeleton } from '../features/part/components/PartSkeleton.tsx'
 import { loadCrossGroup } from '../features/part/load-part.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/crossgroup/$slug')({
   params: { parse: parseSlugParams(['slug'] as const, '/crossgroup/$slug') },
   loader: ({ params }) => loadCrossGroup(params.slug),
   pendingComponent: CrossGroupSkeleton,
+  notFoundComponent: CrossGroupNotFound,
   component: CrossGroupRoute,
 })
 

@@ -3,11 +3,15 @@ import { komplektTypes } from '../content/pages/komplekt-types.ts'
 import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContentPage } from '../features/content/components/ContentPage/ContentPage.tsx'
+import { pageMetaLoader } from '../features/page-meta/route-meta.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-export const Route = createFileRoute('/komplekt_types')({ component: KomplektTypesPage })
+export const Route = createFileRoute('/komplekt_types')({
+  loader: () => pageMetaLoader('komplekt_types'),
+  component: KomplektTypesPage,
+})
 
 function KomplektTypesPage() {
-  usePageMeta('/komplekt_types', site.pageTitle(pageTitles.komplektTypes))
+  usePageMeta(site.pageTitle(pageTitles.komplektTypes))
   return <ContentPage titleKey="komplektTypes" page={komplektTypes} />
 }

@@ -4,11 +4,15 @@ import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContactsPage } from '../features/contacts/components/ContactsPage/ContactsPage.tsx'
 import { BranchesMap } from '../features/map/components/BranchesMap/BranchesMap.tsx'
+import { pageMetaLoader } from '../features/page-meta/route-meta.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-export const Route = createFileRoute('/kont_krd')({ component: KontKrd })
+export const Route = createFileRoute('/kont_krd')({
+  loader: () => pageMetaLoader('kont_krd'),
+  component: KontKrd,
+})
 
 function KontKrd() {
-  usePageMeta('/kont_krd', site.pageTitle(pageTitles.kontKrd))
+  usePageMeta(site.pageTitle(pageTitles.kontKrd))
   return <ContactsPage branchId="krd" map={<BranchesMap branches={[branchById('krd')]} />} />
 }

@@ -4,11 +4,15 @@ import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContactsPage } from '../features/contacts/components/ContactsPage/ContactsPage.tsx'
 import { BranchesMap } from '../features/map/components/BranchesMap/BranchesMap.tsx'
+import { pageMetaLoader } from '../features/page-meta/route-meta.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-export const Route = createFileRoute('/kont_msk')({ component: KontMsk })
+export const Route = createFileRoute('/kont_msk')({
+  loader: () => pageMetaLoader('kont_msk'),
+  component: KontMsk,
+})
 
 function KontMsk() {
-  usePageMeta('/kont_msk', site.pageTitle(pageTitles.kontMsk))
+  usePageMeta(site.pageTitle(pageTitles.kontMsk))
   return <ContactsPage branchId="msk" map={<BranchesMap branches={[branchById('msk')]} />} />
 }

@@ -4,12 +4,16 @@ import { pageTitles } from '../content/pages.ts'
 import { site } from '../content/site.ts'
 import { ContactsPage } from '../features/contacts/components/ContactsPage/ContactsPage.tsx'
 import { BranchesMap } from '../features/map/components/BranchesMap/BranchesMap.tsx'
+import { pageMetaLoader } from '../features/page-meta/route-meta.ts'
 import { usePageMeta } from '../features/page-meta/use-page-meta.ts'
 
-export const Route = createFileRoute('/kont_spb_shush')({ component: KontSpb })
+export const Route = createFileRoute('/kont_spb_shush')({
+  loader: () => pageMetaLoader('kont_spb_shush'),
+  component: KontSpb,
+})
 
 function KontSpb() {
-  usePageMeta('/kont_spb_shush', site.pageTitle(pageTitles.kontSpb))
+  usePageMeta(site.pageTitle(pageTitles.kontSpb))
   return (
     <ContactsPage
       branchId="spb"

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { PartPage } from '../features/part/components/PartPage.tsx'
+import { PartNotFound, PartPage } from '../features/part/components/PartPage.tsx'
 import { PartSkeleton } from '../features/part/components/PartSkeleton.tsx'
 import { loadPart } from '../features/part/load-part.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/parts/$slug')({
   params: { parse: parseSlugParams(['slug'] as const, '/parts/$slug') },
   loader: ({ params }) => loadPart(params.slug),
   pendingComponent: PartSkeleton,
+  notFoundComponent: PartNotFound,
   component: PartRoute,
 })
 

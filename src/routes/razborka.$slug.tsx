@@ -1,5 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { ArrivalsByMarkPage } from '../features/arrivals/components/ArrivalsByMarkPage.tsx'
+import {
+  ArrivalsByMarkNotFound,
+  ArrivalsByMarkPage,
+} from '../features/arrivals/components/ArrivalsByMarkPage.tsx'
 import { ArrivalsSkeleton } from '../features/arrivals/components/ArrivalsSkeleton.tsx'
 import { loadArrivalsByMark } from '../features/arrivals/load-arrivals.ts'
 import { parseSlugParams } from '../lib/page-errors.ts'
@@ -13,6 +16,7 @@ export const Route = createFileRoute('/razborka/$slug')({
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => loadArrivalsByMark(params.slug, deps.page),
   pendingComponent: () => <ArrivalsSkeleton titleKey="razborkaMark" />,
+  notFoundComponent: ArrivalsByMarkNotFound,
   component: ArrivalsByMarkRoute,
 })
 

@@ -7,7 +7,6 @@ const meta = {
   component: Inline,
   args: {
     space: 2,
-    style: { maxWidth: '24rem' },
     children: [
       <Button key="back" variant="ghost">
         Продолжить покупки
@@ -20,6 +19,14 @@ const meta = {
       </Button>,
     ],
   },
+  // Inline takes layout props only: the box it wraps in sets its width.
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={parameters.width ? { width: parameters.width } : { maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Inline>
 
 export default meta
@@ -35,8 +42,12 @@ export const Wrapping: Story = {
   },
 }
 
-export const AlignedRight: Story = { args: { align: 'right', style: { width: '40rem' } } }
+export const AlignedRight: Story = {
+  args: { align: 'right' },
+  parameters: { width: '40rem' },
+}
 
 export const SpaceBetween: Story = {
-  args: { align: 'space-between', alignY: 'center', style: { width: '40rem' } },
+  args: { align: 'space-between', alignY: 'center' },
+  parameters: { width: '40rem' },
 }

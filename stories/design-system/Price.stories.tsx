@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>
 export const Regular: Story = {}
 
 export const Discounted: Story = {
-  args: { price: 890000, basePrice: 1050000 },
+  args: { price: 890000, oldPrice: 1050000 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('del')?.textContent?.replace(/\s/g, ' ')).toBe(
       'Старая цена 10 500 ₽',

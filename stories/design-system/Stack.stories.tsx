@@ -1,4 +1,4 @@
-import { Button, Stack, vars } from '@gruzovik/design-system'
+import { Button, Stack, Text } from '@gruzovik/design-system'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 
@@ -7,19 +7,26 @@ const meta = {
   component: Stack,
   args: {
     space: 4,
-    style: { maxWidth: '20rem' },
     children: [
-      <p key="title" style={{ margin: 0, fontWeight: vars.fontWeight.bold }}>
+      <Text key="title" as="p" weight="bold">
         Колодки тормозные MAN TGX
-      </p>,
-      <p key="stock" style={{ margin: 0, color: vars.color.textMuted }}>
+      </Text>,
+      <Text key="stock" as="p" tone="muted">
         В наличии: 12 шт.
-      </p>,
+      </Text>,
       <Button key="buy" variant="primary">
         В корзину
       </Button>,
     ],
   },
+  // Stack takes layout props only: the box it wraps in sets its width.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Stack>
 
 export default meta

@@ -1,17 +1,18 @@
+import { SMS_CODE_LENGTH } from '@gruzovik/rules'
 import { useId, useRef, useState } from 'react'
 import { IMaskInput } from 'react-imask'
 import * as styles from '../../css/field.css.ts'
 import { ru } from '../../i18n/ru.ts'
 import * as own from './CodeField.css.ts'
 
-/** The SMS code is 4 digits. */
-export const codeLength = 4
+/** The SMS code's length is the shop's rule (@gruzovik/rules): the mask and the completion follow it. */
+const codeLength = SMS_CODE_LENGTH
 
 export interface CodeFieldProps {
   label?: string
   value?: string
   onChange?: (digits: string) => void
-  /** Called once each time the fourth digit is entered (the code submits by itself). */
+  /** Called once each time the code's last digit is entered (the code submits by itself). */
   onComplete?: (code: string) => void
   errorMessage?: string
   isInvalid?: boolean

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sprinkles } from '../../css/sprinkles.css.ts'
+import { bareList, sprinkles } from '../../css/sprinkles.css.ts'
 import { Inline } from './Inline.tsx'
 
 const classesOf = (element: Element) => [...element.classList].sort()
 const expected = (atoms: Parameters<typeof sprinkles>[0]) => sprinkles(atoms).split(' ').sort()
 
 describe('Inline', () => {
-  it('is a wrapping flex row with the gap of the space scale', () => {
+  it('is a wrapping flex row with the gap of the space scale, a list without bullets', () => {
     render(
       <Inline as="ul" space={2} aria-label="Марки">
         <li>MAN</li>
@@ -15,7 +15,9 @@ describe('Inline', () => {
       </Inline>,
     )
     const row = screen.getByRole('list', { name: 'Марки' })
-    expect(classesOf(row)).toEqual(expected({ display: 'flex', flexWrap: 'wrap', gap: 2 }))
+    expect(classesOf(row)).toEqual(
+      [bareList, ...expected({ display: 'flex', flexWrap: 'wrap', gap: 2 })].sort(),
+    )
   })
 
   it('aligns along and across the row by words and can keep to one row', () => {

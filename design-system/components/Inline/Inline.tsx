@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '../Box/Box.tsx'
+import { type LayoutOnlyProps, listClassFor } from '../Box/layout-only.ts'
 import { mapResponsive, type Responsive } from '../Box/responsive.ts'
 
 export const inlineAligns = ['left', 'center', 'right', 'space-between'] as const
@@ -21,11 +22,7 @@ const alignItems = {
   baseline: 'baseline',
 } as const satisfies Record<InlineAlignY, BoxProps['alignItems']>
 
-export interface InlineProps
-  extends Omit<
-    BoxProps,
-    'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent' | 'wrap'
-  > {
+export interface InlineProps extends LayoutOnlyProps {
   /** The gap between children (and between wrapped rows), from the space scale. */
   space?: BoxProps['gap']
   align?: Responsive<InlineAlign>
@@ -35,7 +32,7 @@ export interface InlineProps
   wrap?: boolean
 }
 
-/** Children side by side with an even gap, wrapping onto further rows (a flex row). */
+/** Children side by side with an even gap, wrapping onto further rows (a flex row); layout props only. */
 export function Inline({ space, align, alignY, wrap = true, ...props }: InlineProps) {
   return (
     <Box
@@ -45,6 +42,7 @@ export function Inline({ space, align, alignY, wrap = true, ...props }: InlinePr
       justifyContent={align === undefined ? undefined : mapResponsive(align, justifyContent)}
       alignItems={alignY === undefined ? undefined : mapResponsive(alignY, alignItems)}
       {...props}
+      className={listClassFor(props.as)}
     />
   )
 }

@@ -1,3 +1,5 @@
+import { COUNTRY_CODE_MAX_DIGITS, digitsInMask, PHONE_MAX_DIGITS } from '@gruzovik/rules'
+
 /** A country's phone code from app data: digits prefix and its imask pattern. */
 export interface PhoneCode {
   prefix: string
@@ -7,8 +9,9 @@ export interface PhoneCode {
 /** The default phone mask. */
 export const defaultPhoneMask = '+7(###)### ## ##'
 
-/** What shows while a foreign code is still being typed, or when it matches no known prefix. */
-export const openPhoneMask = '+###############'
+/** What shows while a foreign code is still being typed, or when it matches no known prefix:
+ * room for the longest international number. */
+export const openPhoneMask = `+${'#'.repeat(PHONE_MAX_DIGITS)}`
 
 /** `#` is not built into imask: it stands for one digit. */
 export const phoneDefinitions = { '#': /[0-9]/ }
@@ -26,7 +29,8 @@ export function resolvePhoneMask(
   phoneCodes: readonly PhoneCode[],
   fallback = defaultPhoneMask,
 ): { mask: string; unknownPrefix: boolean } {
-  if (digits.length <= 4) {
+  // Until one digit past the longest country code, the code is not known yet.
+  if (digits.length <= COUNTRY_CODE_MAX_DIGITS + 1) {
     const national = digits === '' || digits.startsWith(digitsOf(fallback))
     return { mask: national ? fallback : openPhoneMask, unknownPrefix: false }
   }
@@ -73,7 +77,7 @@ export function formatPhoneByMask(
 ): string {
   const digits = digitsOf(phone)
   const { mask } = resolvePhoneMask(digits, phoneCodes, fallback)
-  if (mask === openPhoneMask || digits.length !== digitsOf(inputPattern(mask)).length) {
+  if (mask === openPhoneMask || digits.length !== digitsInMask(mask)) {
     return phone.trim()
   }
   let next = 0

@@ -6,16 +6,17 @@ import * as styles from './Price.css.ts'
 export interface PriceProps {
   /** The price to pay, integer kopecks. */
   price: number
-  /** The price before discount, integer kopecks; shown struck through when above `price`. */
-  basePrice?: number | null
+  /** The old price, integer kopecks, struck through beside `price`. The caller decides when
+   * there is one (the price rule of @gruzovik/rules); the component only shows it. */
+  oldPrice?: number | null
   /** `always` for totals (two decimals); `auto` drops `,00` on whole rubles. */
   decimals?: 'always' | 'auto'
   labels?: { current?: string; old?: string }
 }
 
-/** A price in rubles from kopecks, with the old price struck through when it is higher. */
-export function Price({ price, basePrice, decimals = 'auto', labels }: PriceProps) {
-  const showOld = typeof basePrice === 'number' && Number.isFinite(basePrice) && basePrice > price
+/** A price in rubles from kopecks, with the old price it is given struck through. */
+export function Price({ price, oldPrice, decimals = 'auto', labels }: PriceProps) {
+  const showOld = typeof oldPrice === 'number' && Number.isFinite(oldPrice)
   return (
     <span className={styles.price}>
       <span
@@ -27,7 +28,7 @@ export function Price({ price, basePrice, decimals = 'auto', labels }: PriceProp
       {showOld && (
         <del className={styles.old}>
           <span className={visuallyHidden}>{labels?.old ?? ru.priceOld} </span>
-          {formatPrice(basePrice, { decimals })}
+          {formatPrice(oldPrice, { decimals })}
         </del>
       )}
     </span>

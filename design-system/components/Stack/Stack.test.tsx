@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sprinkles } from '../../css/sprinkles.css.ts'
+import { bareList, sprinkles } from '../../css/sprinkles.css.ts'
 import { Stack } from './Stack.tsx'
 
 describe('Stack', () => {
@@ -30,5 +30,17 @@ describe('Stack', () => {
         alignItems: { mobile: 'center', desktop: 'flex-start' },
       }),
     )
+  })
+
+  it('lays out a list by its gap alone: no bullets nor indent', () => {
+    const { container } = render(
+      <Stack as="ul" space={2}>
+        <li>MAN</li>
+        <li>Volvo</li>
+      </Stack>,
+    )
+    const list = container.firstElementChild
+    expect(list?.tagName).toBe('UL')
+    expect(list?.className.split(' ')).toContain(bareList)
   })
 })

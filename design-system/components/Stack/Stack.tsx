@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '../Box/Box.tsx'
+import { type LayoutOnlyProps, listClassFor } from '../Box/layout-only.ts'
 import { mapResponsive, type Responsive } from '../Box/responsive.ts'
 
 export const stackAligns = ['stretch', 'left', 'center', 'right'] as const
@@ -11,15 +12,14 @@ const alignItems = {
   right: 'flex-end',
 } as const satisfies Record<StackAlign, BoxProps['alignItems']>
 
-export interface StackProps
-  extends Omit<BoxProps, 'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems'> {
+export interface StackProps extends LayoutOnlyProps {
   /** The gap between children, from the space scale; may be responsive. */
   space?: BoxProps['gap']
   /** Where children sit across the column; they stretch to its width by default. */
   align?: Responsive<StackAlign>
 }
 
-/** Children one under another with an even gap (a flex column). */
+/** Children one under another with an even gap (a flex column); layout props only, no class. */
 export function Stack({ space, align, ...props }: StackProps) {
   return (
     <Box
@@ -28,6 +28,7 @@ export function Stack({ space, align, ...props }: StackProps) {
       gap={space}
       alignItems={align === undefined ? undefined : mapResponsive(align, alignItems)}
       {...props}
+      className={listClassFor(props.as)}
     />
   )
 }

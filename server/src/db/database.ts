@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -58,8 +59,9 @@ const sessionOptions = Object.entries(sessionSettings)
  * twice the machine's cores, at least 4. Each connection is a backend process; more of them
  * than cores to run them only share the cores, and every statement waits its turn among them
  * instead of in the pool's queue. With ten on two cores, suggest's p95 under ten shoppers was
- * 21–28 ms, with three or four 16–17 ms at the same throughput (README, «Suggest under
- * load»). Two at least: the start-up lock holds one while the migrations run on another.
+ * 21–28 ms, with three or four 16–17 ms at the same throughput
+ * (docs/performance/2026-11-28.md, «Suggest under load»). Two at least: the start-up lock
+ * holds one while the migrations run on another.
  */
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism())
 
@@ -68,6 +70,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string | null
   poolSize?: number | undefined
+  /** PGlite only: start from this dump of a data directory (tests' migrated, seeded template). */
+  loadDataDir?: Blob | undefined
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -98,11 +102,22 @@ export async function openDatabase(options: {
     }
   }
   let dataPath: string | undefined
+  // Held before PGlite reads a byte: a second process is refused, never let near the data.
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'pglite')
     fs.mkdirSync(dataPath, { recursive: true })
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } })
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataPath, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
+  } catch (error) {
+    release()
+    throw error
+  }
   await client.exec(preMigrationSql)
   await client.exec(`SET random_page_cost = ${sessionSettings.random_page_cost}`)
   const db = drizzlePglite(client, { schema })
@@ -111,6 +126,9 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     driver: 'pglite',
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      release()
+    },
   }
 }

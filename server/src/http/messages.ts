@@ -11,6 +11,8 @@ export const httpMessages = {
   badUrl: 'Некорректный адрес запроса',
   methodNotAllowed: 'Метод не поддерживается',
   tooLarge: 'Слишком большой запрос',
+  fileTooLarge: (megabytes: number) =>
+    `Файл больше ${megabytes} МБ. Разделите список на части или сохраните его как .csv`,
   uriTooLong: 'Слишком длинный адрес запроса',
   unsupportedMediaType: 'Неподдерживаемый формат данных',
   requestRefused: 'Запрос не выполнен',

@@ -1,72 +1,40 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** The page addresses of a build: the shop's route tree and the account module's. */
+export interface PagePaths {
+  shop: readonly string[]
+  account: readonly string[]
+}
+
 /**
- * The page addresses (docs/product.md#routes), as patterns: the server answers them 200 and any
- * other page address 404 (still with the shop, which shows its not-found page), so search engines
- * see a real 404 instead of a soft one. `server/test/spa.test.ts` checks this list against the
- * shop's generated route tree and the account module's routes.
+ * The build's page addresses (docs/product.md#routes) as route paths (`/parts/$slug`), which
+ * `npm run build` reads from the route trees themselves into `dist-server/page-paths.json`
+ * (scripts/build.ts); null without a build of the render.
  */
-const segment = '[^/]+'
-
-const shopPages = [
-  '/',
-  '/buy_trucks',
-  '/consent_to_personal',
-  '/dostavka_usloviya',
-  '/for_sto',
-  '/garantiya_i_vozvrat',
-  '/komplekt_types',
-  '/kont_krd',
-  '/kont_krs',
-  '/kont_msk',
-  '/kont_spb_shush',
-  '/legal_information',
-  '/o_kompanii',
-  '/oplata_usloviya',
-  '/order',
-  '/order_success',
-  '/payment_failed',
-  '/payment_success',
-  '/personal_data_processing_policy',
-  '/reserve_alerts',
-  '/search',
-  '/ui',
-  '/user_agreement',
-  '/crossgroup/$',
-  '/parts/$',
-  '/razborka',
-  '/razborka/$',
-  '/visual_catalog/$',
-  '/postupleniya_mashin/$/$',
-  '/catalog',
-  '/catalog/$',
-  '/catalog/$/$',
-  '/catalog/$/$/$',
-]
-
-const accountPages = [
-  '/account',
-  '/account/users',
-  '/account/contractors',
-  '/account/addresses',
-  '/account/recipients',
-  '/account/orders',
-  '/account/orders/work',
-  '/account/orders/wait-pay',
-  '/account/orders/return',
-  '/account/favourites',
-  '/account/inform-receipts',
-]
+export function readPagePaths(ssrDir: string): PagePaths | null {
+  try {
+    const read = JSON.parse(fs.readFileSync(path.join(ssrDir, 'page-paths.json'), 'utf8'))
+    const list = (value: unknown) =>
+      Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+    return { shop: list(read.shop), account: list(read.account) }
+  } catch {
+    return null
+  }
+}
 
 const toPattern = (page: string) =>
-  new RegExp(`^${page.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replaceAll('$', segment)}$`)
+  new RegExp(`^${page.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z_]*/g, '[^/]+')}$`)
 
-const patterns = [...shopPages, ...accountPages].map(toPattern)
-
-/** Whether a path (no query) is a page of the shop or of the account module. */
-export function isShopPage(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname))
+/**
+ * Whether a path (no query) is one of these page addresses: the server answers them 200 and any
+ * other page address 404 (still with the shop, which shows its not-found page), so search
+ * engines see a real 404 instead of a soft one. Without the build's paths every address is a page.
+ */
+export function pageMatcher(paths: PagePaths | null): (pathname: string) => boolean {
+  if (!paths) return () => true
+  const patterns = [...paths.shop, ...paths.account].map(toPattern)
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname))
 }
 
 /** The build's app manifest (builds/meta/{id}.json, named by builds/latest.json), or null. */

@@ -3,8 +3,14 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { isPrivatePage } from '@gruzovik/openapi/private-pages'
 import type { FastifyInstance } from 'fastify'
+import { isBot, sendBotNotFound } from './bots.ts'
 import { httpMessages } from './messages.ts'
-import { isShopPage, matchesRuleSource, readRouteRuleSources } from './shop-routes.ts'
+import {
+  matchesRuleSource,
+  type PagePaths,
+  pageMatcher,
+  readRouteRuleSources,
+} from './shop-routes.ts'
 import type { PageRenderer } from './ssr.ts'
 import { maxParamLength } from './url-limits.ts'
 
@@ -17,8 +23,10 @@ import { maxParamLength } from './url-limits.ts'
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  pageExists: (pathname: string) => Promise<boolean> = async () => true,
-  renderPage: PageRenderer | null = null,
+  {
+    renderPage = null,
+    pagePaths = null,
+  }: { renderPage?: PageRenderer | null; pagePaths?: PagePaths | null } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html')
   const hasBuild = fs.existsSync(indexFile)
@@ -46,8 +54,9 @@ export async function registerSpa(
   // The account area is a module of its own (docs/product.md#account-area) with its own HTML entry.
   const hasAccount = fs.existsSync(path.join(distDir, 'account.html'))
   const ruleSources = readRouteRuleSources(distDir)
+  const isBuiltPage = pageMatcher(pagePaths)
   const isPage = (pathname: string) =>
-    isShopPage(pathname) || matchesRuleSource(ruleSources, pathname)
+    isBuiltPage(pathname) || matchesRuleSource(ruleSources, pathname)
   // Pages are a route rather than the not-found handler: route hooks (compression above all)
   // apply only to routes. Static files and the API's own routes are more specific and win.
   app.get('/*', async (request, reply) => {
@@ -61,22 +70,19 @@ export async function registerSpa(
     }
     if (!hasBuild || looksLikeFile(pathname)) return reply.callNotFound()
     const decoded = decodePath(pathname)
-    // A known pattern with an unknown part, make or cross group is a real 404 too. A page kept
-    // from a render moments ago existed then: the database is not asked on every visit.
-    const found =
-      renderPage?.isKept(request.url) === true || (isPage(decoded) && (await pageExists(decoded)))
-    // Bots get no error page, only the status and a minimal body (docs/product.md#not-found-pages).
-    if (!found && isBot(request.headers['user-agent'])) {
-      return reply.status(404).type('text/html; charset=utf-8').send(botNotFound)
-    }
+    const bot = isBot(request.headers['user-agent'])
     const isAccount = pathname === '/account' || pathname.startsWith('/account/')
-    // The shop's pages are rendered on the server; the account module stays client-rendered.
+    // The shop's pages are rendered on the server, and the render alone says whether the page
+    // exists: its router answers 404 for an address it has no route for and for a part, make or
+    // cross group its loader did not find. The account module stays client-rendered.
     if (renderPage && !isAccount) {
-      return renderPage(request, reply, {
-        status: found ? 200 : 404,
-        cacheControl: htmlCaching(decoded, found),
-      })
+      return renderPage(request, reply, { cacheControl: htmlCaching(decoded, true), bot })
     }
+    // Without a render (a build without dist-server/, or the account module) the address's
+    // pattern is all that is known: the route tree's paths and the route rules' sources.
+    const found = isPage(decoded)
+    // Bots get no error page, only the status and a minimal body (docs/product.md#not-found-pages).
+    if (!found && bot) return sendBotNotFound(reply)
     const page = isAccount && hasAccount ? 'account.html' : 'index.html'
     return reply
       .status(found ? 200 : 404)
@@ -98,14 +104,6 @@ export function htmlCaching(pathname: string, found: boolean): string {
   if (!found || isPrivatePage(pathname)) return 'no-cache'
   return 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400'
 }
-
-/** Search engines and other crawlers, by their user agents. */
-const botAgents = /bot|crawl|spider|slurp|yandex|bingpreview|facebookexternalhit|mediapartners/i
-export const isBot = (userAgent: string | undefined) =>
-  Boolean(userAgent && botAgents.test(userAgent))
-
-const botNotFound =
-  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Ошибка 404</title></head><body>404</body></html>'
 
 /** `/assets/app-1a2b.js`, `/favicon.png`: a static file type, never a page's address. */
 const fileTypes =

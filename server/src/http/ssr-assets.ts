@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { PageAssets } from '@gruzovik/openapi/render-contract'
 
 interface ManifestChunk {
   file: string
@@ -7,12 +8,7 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** As src/lib/head/page-assets.ts reads it. */
-export interface PageAssets {
-  styles: Array<{ href: string; text: string }>
-  entry: string | null
-  preloads: string[]
-}
+export type { PageAssets }
 
 /**
  * A route id of the shop's file routes as its file: `/` → `index`, `/parts/$slug` →

@@ -3,44 +3,27 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+// What `dist-server/entry-server.js` (src/entry-server.tsx) exports: the one render contract.
+import type { RenderResult, ServerEntry } from '@gruzovik/openapi/render-contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
 import type { ApiDispatch } from './api-dispatch.ts'
+import { sendBotNotFound } from './bots.ts'
 import { compressionSettings, compressOnce, negotiatedEncoding } from './compression.ts'
 import { type CachedPage, createPageCache } from './page-cache.ts'
 import { readAppManifest } from './shop-routes.ts'
-import { type PageAssets, readRouteAssets } from './ssr-assets.ts'
+import { readRouteAssets } from './ssr-assets.ts'
 
-/** What `dist-server/entry-server.js` (src/entry-server.tsx) exports. */
-interface RenderInput {
-  url: string
-  origin: string
-  template: string
-  manifest: unknown
-  api: (request: Request) => Promise<Response>
-  assetsFor?: (routeIds: readonly string[]) => PageAssets
-  nonce?: string
-  signal?: AbortSignal
-}
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: ReadableStream<Uint8Array>; etagSource: string }
-interface ServerEntry {
-  renderPage(input: RenderInput): Promise<RenderResult>
-}
-
-export interface PageRenderer {
-  (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    options: { status: number; cacheControl: string },
-  ): Promise<FastifyReply>
-  /**
-   * Whether a rendered public page for this address is kept (it answered 200 when rendered):
-   * the page is then known to exist, and asking the database again is not needed.
-   */
-  isKept(url: string): boolean
-}
+/**
+ * Renders a page and answers with the render's own status: 200, or 404 when the router found no
+ * route or a loader threw `notFound()`. `cacheControl` is a found page's; a missing page is never
+ * shared. A crawler (`bot`) gets a missing page as the status and a minimal body only.
+ */
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { cacheControl: string; bot: boolean },
+) => Promise<FastifyReply>
 
 /**
  * The server render of the shop's pages, when the build has one (`dist-server/`); null
@@ -79,7 +62,7 @@ export async function loadPageRenderer(
   const renderer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    { status, cacheControl }: { status: number; cacheControl: string },
+    { cacheControl, bot }: { cacheControl: string; bot: boolean },
   ) => {
     const session = request.cookies?.session_id
     const sessionId = isSessionId(session) ? session : randomUUID()
@@ -107,7 +90,7 @@ export async function loadPageRenderer(
     // A visitor's own page (search, order, results): rendered and streamed for them alone,
     // its inline scripts allowed by this response's nonce.
     // It stops rendering when they leave; a shared page renders for everyone.
-    if (status !== 200 || !cacheControl.startsWith('public')) {
+    if (!cacheControl.startsWith('public')) {
       const nonce = randomBytes(16).toString('base64')
       const abort = new AbortController()
       request.raw.on('close', () => {
@@ -115,10 +98,13 @@ export async function loadPageRenderer(
       })
       const result = await render({ nonce, signal: abort.signal })
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status)
-      const pageStatus = Math.max(status, result.status)
+      if (bot && result.status === 404) {
+        await result.body.cancel()
+        return sendBotNotFound(reply)
+      }
       const etag = etagOf(result.etagSource)
       const page = withHeaders(reply, {
-        status: pageStatus,
+        status: result.status,
         etag,
         cacheControl,
         scriptSources: `'nonce-${nonce}'`,
@@ -150,6 +136,7 @@ export async function loadPageRenderer(
       if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
       cached = shared.page
     }
+    if (bot && cached.status === 404) return sendBotNotFound(reply)
     const page = withHeaders(reply, { ...cached, cacheControl })
     if (notModified(request, page, cached.etag)) return page.status(304).send()
     const encoding = negotiatedEncoding(request.headers['accept-encoding'])
@@ -160,7 +147,7 @@ export async function loadPageRenderer(
     cached.encoded[encoding] ??= compressOnce(cached.html, encoding)
     return page.header('content-encoding', encoding).send(await cached.encoded[encoding])
   }
-  return Object.assign(renderer, { isKept: (url: string) => cache.has(url) })
+  return renderer
 }
 
 const jsonType = { 'content-type': 'application/json; charset=utf-8' }

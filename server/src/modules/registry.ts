@@ -1,9 +1,11 @@
-import { devBankEnabled } from '../config/payments.ts'
-import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { phoneCodeSeed } from '../db/seed/phone-codes.ts'
 import { analyzeCatalogue } from '../db/statistics.ts'
-import { createAccountHandlers } from './account/account.handlers.ts'
+import {
+  type JobDefinition,
+  type JobSender,
+  noJobQueue,
+  periodicJobDefinition,
+} from '../jobs/job-definition.ts'
 import { createAccountRepository } from './account/account.repository.ts'
 import { createCompanyService } from './account/company.service.ts'
 import { createFavouritesRepository } from './account/favourites.repository.ts'
@@ -11,39 +13,41 @@ import { createFavouritesService } from './account/favourites.service.ts'
 import { createOrderRecordsService } from './account/order-records.service.ts'
 import { createPeopleService } from './account/people.service.ts'
 import { createRecipientsService } from './account/recipients.service.ts'
-import { createAppHandlers } from './app/app.handlers.ts'
+import { defaultPhoneCodes } from './app/default-phone-codes.ts'
 import { createInitialDataService } from './app/initial-data.service.ts'
 import { createPhoneCodesRepository } from './app/phone-codes.repository.ts'
-import { createArrivalsHandlers } from './arrivals/arrivals.handlers.ts'
+import { createArrivalNoticeJobs } from './arrival-notices/arrival-notice-jobs.ts'
+import { createArrivalNoticesRepository } from './arrival-notices/arrival-notices.repository.ts'
+import { createArrivalNoticesService } from './arrival-notices/arrival-notices.service.ts'
 import { createArrivalsRepository } from './arrivals/arrivals.repository.ts'
 import { createArrivalsService } from './arrivals/arrivals.service.ts'
-import { createAuthHandlers } from './auth/auth.handlers.ts'
 import { createAuthService } from './auth/auth.service.ts'
 import { createSmsCodesRepository } from './auth/sms-codes.repository.ts'
-import { createCallbackHandlers } from './callback/callback.handlers.ts'
 import { createCallbackService } from './callback/callback.service.ts'
-import { createCartHandlers } from './cart/cart.handlers.ts'
 import { createCartRepository } from './cart/cart.repository.ts'
 import { createCartService } from './cart/cart.service.ts'
-import { createCatalogHandlers } from './catalog/catalog.handlers.ts'
 import { createCatalogRepository } from './catalog/catalog.repository.ts'
 import { createCatalogWritesRepository } from './catalog/catalog-writes.repository.ts'
 import { createCatalogWritesService } from './catalog/catalog-writes.service.ts'
 import { createListingService } from './catalog/listing.service.ts'
 import { createMenuService } from './catalog/menu.service.ts'
-import { createPageExists } from './catalog/page-exists.ts'
 import { createPartPagesService } from './catalog/part-pages.service.ts'
 import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createCustomersService } from './customers/customers.service.ts'
 import { createExchangeRepository } from './exchange/exchange.repository.ts'
 import { createExchangeService } from './exchange/exchange.service.ts'
+import { exchangeCleanupIntervalSeconds } from './exchange/exchange-cleanup.ts'
 import { createSaleExchange } from './exchange/sale-exchange.ts'
-import { createInvoicesHandlers } from './invoices/invoices.handlers.ts'
 import { createInvoicesService } from './invoices/invoices.service.ts'
-import { createMetaHandlers } from './meta/meta.handlers.ts'
+import { createMailGateway } from './mail/create-mail-gateway.ts'
+import type { MailGateway } from './mail/mail-gateway.ts'
 import { createMetaService } from './meta/meta.service.ts'
-import { createOrdersHandlers } from './orders/orders.handlers.ts'
+import type { ModuleSettings } from './module-settings.ts'
+import { createOrderListsRepository } from './order-lists/order-lists.repository.ts'
+import { createOrderListsService } from './order-lists/order-lists.service.ts'
+import { createResolutionRepository } from './order-lists/resolution.repository.ts'
+import { createResolutionService } from './order-lists/resolution.service.ts'
 import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
 import { createOrdersExchangeRepository } from './orders/orders-exchange.repository.ts'
@@ -54,7 +58,7 @@ import { createWarrantiesRepository } from './parts/warranties.repository.ts'
 import { paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentProvider } from './payments/payment-providers.ts'
 import { createPaymentReconciliation } from './payments/payment-reconciliation.ts'
-import { createPaymentsHandlers } from './payments/payments.handlers.ts'
+import { devBankEnabled } from './payments/payment-settings.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
 import { createRefundsRepository } from './payments/refunds.repository.ts'
@@ -62,7 +66,6 @@ import { createSearchHistoryRepository } from './search/history.repository.ts'
 import { keptSearchEngine, keptSuggest } from './search/kept-search.ts'
 import { createPostgresSearchEngine } from './search/postgres-search-engine.ts'
 import { createQueryContextRepository } from './search/query-context.repository.ts'
-import { createSearchHandlers } from './search/search.handlers.ts'
 import { createSearchService } from './search/search.service.ts'
 import { createSuggestRepository } from './search/suggest.repository.ts'
 import { createKeptAnswers } from './shared/kept-answers.ts'
@@ -70,16 +73,21 @@ import { createSitemapRepository } from './sitemap/sitemap.repository.ts'
 import { createSitemapService } from './sitemap/sitemap.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
 import type { SmsGateway } from './sms/sms-gateway.ts'
+import { createSmsJobs } from './sms/sms-jobs.ts'
 
 /** Seams for tests and main.ts: a recording SMS gateway, a fixed clock, a logger. */
 export interface ServiceOverrides {
   sms?: SmsGateway
+  /** E-mail (arrival notices); the MAIL_GATEWAY one by default. */
+  mail?: MailGateway
   now?: () => Date
   log?: (message: string) => void
   /** YooKassa client timing (tests make it short). */
   yookassaTiming?: { timeoutMs?: number; backoffMs?: number; attempts?: number }
   /** Called when the 1C exchange changed the catalogue (app.ts drops cached pages). */
   onCatalogChanged?: () => void
+  /** Where modules queue their work (jobs/job-queue.ts); none in a script without a queue. */
+  jobs?: JobSender
 }
 
 /**
@@ -90,7 +98,7 @@ export interface ServiceOverrides {
  */
 export function createServices(
   db: Database,
-  config: ServerConfig,
+  config: ModuleSettings,
   overrides: ServiceOverrides = {},
 ) {
   const customersRepository = createCustomersRepository(db)
@@ -99,16 +107,17 @@ export function createServices(
   // commerce: auth, cart, orders, account
   const cart = createCartService({ carts: createCartRepository(db) })
   const sms = overrides.sms ?? createSmsGateway(config.sms, overrides.log)
+  const jobs = overrides.jobs ?? noJobQueue
   const auth = createAuthService({
     config,
     phoneCodes: async () => {
       // The shop's built-in countries until an operator has its own list in the table.
       const listed = await phoneCodes.list()
-      return listed.length > 0 ? listed : phoneCodeSeed
+      return listed.length > 0 ? listed : defaultPhoneCodes
     },
     customers,
     codes: createSmsCodesRepository(db),
-    sms,
+    jobs,
     mergeGuestCart: cart.mergeGuestCart,
     ...(overrides.now ? { now: overrides.now } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
@@ -178,8 +187,9 @@ export function createServices(
   })
   const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
   // the exchange with 1C: catalogue writes through the catalog module, orders through orders
+  const exchangeRepository = createExchangeRepository(db)
   const exchange = createExchangeService({
-    exchange: createExchangeRepository(db),
+    exchange: exchangeRepository,
     catalog: createCatalogWritesService({ writes: createCatalogWritesRepository(db), ...clock }),
     sale: createSaleExchange({
       orders: createOrdersExchangeService({
@@ -200,8 +210,30 @@ export function createServices(
     },
     ...(overrides.log ? { serverLog: overrides.log } : {}),
   })
+  const arrivalNotices = createArrivalNoticesService({
+    notices: createArrivalNoticesRepository(db),
+    jobs,
+    sms,
+    mail:
+      overrides.mail ?? createMailGateway(config.mail, config.notices.senderName, overrides.log),
+    settings: config.notices,
+    publicUrl: config.publicUrl,
+    importInProgress: () => exchangeRepository.importInProgress(overrides.now?.() ?? new Date()),
+    ...clock,
+  })
+  // «Заказ по списку»: a whole list resolved in one statement; lists per account
+  const resolution = createResolutionService({ resolution: createResolutionRepository(db) })
+  const orderLists = createOrderListsService({
+    lists: createOrderListsRepository(db),
+    resolution,
+    orderLines: orders.linesOf,
+  })
   return {
     exchange,
+    arrivalNotices,
+    resolution,
+    orderLists,
+    orderListSettings: config.orderLists,
     menu: createMenuService({ catalog }),
     partPages: createPartPagesService({
       catalog,
@@ -211,7 +243,6 @@ export function createServices(
     listing: createListingService({ catalog, search }),
     search,
     arrivals,
-    pageExists: createPageExists({ catalog, arrivals }),
     meta: createMetaService(db),
     callback: createCallbackService({ db, ...clock }),
     initialData: createInitialDataService({ config, phoneCodes }),
@@ -228,25 +259,34 @@ export function createServices(
     recipients: createRecipientsService({ account: accountRepository, ...clock }),
     favourites,
     sitemaps: createSitemapService({ sitemaps: createSitemapRepository(db) }),
+    /** Every module's background work, registered by the worker (jobs/job-queue.ts). */
+    jobDefinitions: [
+      ...createSmsJobs({ gateway: sms }),
+      ...createArrivalNoticeJobs({
+        notices: arrivalNotices,
+        dispatchEverySeconds: config.notices.dispatchEverySeconds,
+      }),
+      periodicJobDefinition(
+        'orders.expire-unpaid',
+        unpaidOrdersExpiry,
+        config.orderExpiryIntervalSeconds,
+      ),
+      periodicJobDefinition(
+        'payments.reconcile',
+        paymentReconciliation,
+        config.payments.reconcile.intervalSeconds,
+      ),
+      ...(exchange.enabled
+        ? [
+            periodicJobDefinition(
+              'exchange.cleanup',
+              exchange.cleanup,
+              exchangeCleanupIntervalSeconds,
+            ),
+          ]
+        : []),
+    ] satisfies JobDefinition[],
   }
 }
 
 export type Services = ReturnType<typeof createServices>
-
-/** Handlers by operationId for fastify-openapi-glue; every operation in openapi.yaml needs one. */
-export function createHandlers(services: Services) {
-  return {
-    ...createAppHandlers(services),
-    ...createCatalogHandlers(services),
-    ...createSearchHandlers(services),
-    ...createArrivalsHandlers(services),
-    ...createMetaHandlers(services),
-    ...createCallbackHandlers(services),
-    ...createAuthHandlers(services),
-    ...createCartHandlers(services),
-    ...createOrdersHandlers(services),
-    ...createInvoicesHandlers(services),
-    ...createPaymentsHandlers(services),
-    ...createAccountHandlers(services),
-  }
-}

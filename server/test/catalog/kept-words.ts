@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../src/db/database.ts'
+import { payablePriceSql } from '../../src/db/payable-price-sql.ts'
 import { rowsOf } from '../../src/db/rows-of.ts'
+import { parts } from '../../src/db/schema/index.ts'
 
 /**
  * How many rows of the words kept per part (part_words) and of their counts
@@ -38,8 +40,9 @@ export async function searchCopyDiffers(db: Database): Promise<{ search: number;
   const [row] = rowsOf<{ search: number; facets: number }>(
     await db.execute(sql`with
       copy as (select id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id,
-          cross_group_id, arrival_id, is_not_new, article_normalized, price, total_stock,
-          popularity, removed_at, ts_filter(search_vector, '{a,b}') as own_vector from parts),
+          cross_group_id, arrival_id, is_not_new, article_normalized,
+          ${payablePriceSql(parts)} as price, total_stock, popularity, removed_at,
+          ts_filter(search_vector, '{a,b}') as own_vector from parts),
       kept as (select id, mark_id, node_id, nomenclature_id, aggregation_id, truck_model_id,
           cross_group_id, arrival_id, is_not_new, article_normalized, price, total_stock,
           popularity, removed_at, own_vector from part_search),

@@ -54,7 +54,7 @@ describe('the narrow copy search reads', () => {
     if (!part) throw new Error('no parts seeded')
     await ctx.db
       .update(parts)
-      .set({ title: 'Кронштейн глушителя особый', price: 123_45, totalStock: 0 })
+      .set({ title: 'Кронштейн глушителя особый', basePrice: 123_45, price: 123_45, totalStock: 0 })
       .where(eq(parts.id, part.id))
     const [copy] = await ctx.db.select().from(partSearch).where(eq(partSearch.id, part.id))
     expect(copy).toMatchObject({ price: 123_45, totalStock: 0, removedAt: null })

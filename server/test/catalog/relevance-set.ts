@@ -1,4 +1,4 @@
-// The relevance set of issue 18: queries as shoppers type them, each with the part that must
+// The relevance set of the search work: queries as shoppers type them, each with the part that must
 // come first, run on the seeded demo catalogue (PGlite in `server`, PostgreSQL in `server-pg`).
 import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm'
 import type { Database } from '../../src/db/database.ts'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type PriceFacts, payablePrice } from '@gruzovik/rules'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
@@ -16,7 +17,7 @@ interface SearchBody {
     article: string
     is_not_new: boolean
     total_stock: number
-    price: { price: number }
+    price: PriceFacts
   }[]
   pagination: { page: number; per_page: number; total: number; last_page: number }
   facets: Record<
@@ -74,11 +75,11 @@ describe('GET /api/search', () => {
     expect(onlyMan.facets.condition.map((c) => c.title).sort()).toEqual(['Б/у', 'Новые'])
   })
 
-  it('filters by condition and stock and sorts by price', async () => {
+  it('filters by condition and stock and sorts by the price a buyer pays', async () => {
     const used = await search('condition=used&in_stock=true&sort=price_asc&per_page=50')
     expect(used.items.length).toBeGreaterThan(0)
     expect(used.items.every((item) => item.is_not_new && item.total_stock > 0)).toBe(true)
-    const prices = used.items.map((item) => item.price.price)
+    const prices = used.items.map((item) => payablePrice(item.price))
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 

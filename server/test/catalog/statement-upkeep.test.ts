@@ -21,7 +21,8 @@ async function copiesDiffer() {
 describe('one statement over many parts', () => {
   it('keeps the search copy, the facet counts and the words as a rebuild would', async () => {
     // Eight parts in ten of the demo catalogue, each tenth changed its own way; the eighth
-    // tenth only repriced, which must move nothing but the copy's price.
+    // tenth only repriced (its discount flag turned, which moves the price a buyer pays), which
+    // must move nothing but the copy's price.
     await ctx.db.execute(sql`
       with numbered as (select id, row_number() over (order by id) % 10 as way from parts)
       update parts p set
@@ -32,6 +33,7 @@ describe('one statement over many parts', () => {
         total_stock = case when n.way = 4 then 1 - sign(p.total_stock)::int else p.total_stock end,
         popularity = case when n.way = 5 then p.popularity + 1000 else p.popularity end,
         is_not_new = case when n.way = 6 then not p.is_not_new else p.is_not_new end,
+        discount = case when n.way = 7 then not p.discount else p.discount end,
         price = p.price + 1
       from numbered n where n.id = p.id and n.way < 8`)
     expect(await copiesDiffer()).toEqual(untouched)

@@ -4,28 +4,21 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/app.ts'
 import { readConfig, type ServerConfig } from '../../src/config.ts'
-import { openDatabase } from '../../src/db/database.ts'
+import type { DatabaseHandle } from '../../src/db/database.ts'
 import { orders, parts } from '../../src/db/schema/index.ts'
 import { createCustomer, createPart } from '../commerce-fixtures.ts'
-import { createScratchDatabase } from '../pg-scratch.ts'
 import { findInconsistencies } from '../support/db-invariants.ts'
+import { startReplicas } from '../support/pg-replicas.ts'
 import { mintToken } from '../support/seeded-fixtures.ts'
-
-type App = Awaited<ReturnType<typeof buildApp>>
-type Handle = Awaited<ReturnType<typeof openDatabase>>
 
 /** Two app instances (two pools) on one PostgreSQL database, as two replicas would be. */
 describe('two app instances on one PostgreSQL change one cart', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required (npm run test:server:pg)')
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-  const handles: Handle[] = []
-  const apps: App[] = []
+  let replicas: Awaited<ReturnType<typeof startReplicas>>
+  let handles: DatabaseHandle[] = []
+  let apps: Awaited<ReturnType<typeof startReplicas>>['apps'] = []
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl)
     const base = readConfig({})
     const config: ServerConfig = {
       ...base,
@@ -40,20 +33,10 @@ describe('two app instances on one PostgreSQL change one cart', () => {
         outboxFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-2a-')), 'out.jsonl'),
       },
     }
-    for (let i = 0; i < 2; i++) {
-      const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null })
-      handles.push(handle)
-      apps.push(await buildApp({ config, db: handle.db }))
-    }
+    replicas = await startReplicas(config)
+    ;({ handles, apps } = replicas)
   }, 120_000)
-  afterAll(async () => {
-    for (const app of apps) await app.close()
-    for (const handle of handles) await handle.close()
-    // pool.end() resolves before the last sockets close; a forced drop would then kill them
-    // mid-goodbye and surface as an uncaught FATAL 57P01.
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    await scratch?.drop()
-  }, 60_000)
+  afterAll(() => replicas?.close(), 60_000)
 
   const db = () => {
     const handle = handles[0]

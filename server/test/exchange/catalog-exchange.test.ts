@@ -5,6 +5,7 @@ import {
   basic,
   createExchangeApp,
   type ExchangeApp,
+  exchangePair,
   fixture,
   importUntilDone,
   startSession,
@@ -179,12 +180,7 @@ describe('1C catalogue exchange (type=catalog)', () => {
 
   it('the same files imported again change nothing', async () => {
     const before = await part(ctx, 'b7f0d2a4-0001')
-    const session = await startSession(ctx)
-    await session.call('init')
-    await upload(session, 'import.xml', fixture('full/import.xml'))
-    await upload(session, 'offers.xml', fixture('full/offers.xml'))
-    expect((await importUntilDone(session, 'import.xml')).last).toBe('success')
-    expect((await importUntilDone(session, 'offers.xml')).last).toBe('success')
+    expect(await exchangePair(ctx, 'full')).toEqual(['success', 'success'])
     expect(await part(ctx, 'b7f0d2a4-0001')).toEqual(before)
     const log = rowsOf<{ counts: Record<string, number> }>(
       await ctx.db.execute(
@@ -206,12 +202,7 @@ describe('1C catalogue exchange (type=catalog)', () => {
       )
     // Asked before the import: the answer is kept, and the import has to make it forgotten.
     expect(await searchDeleted()).toContain('Колодка тормозная задняя КАМАЗ')
-    const session = await startSession(ctx)
-    await session.call('init')
-    await upload(session, 'import.xml', fixture('changes/import.xml'))
-    await upload(session, 'offers.xml', fixture('changes/offers.xml'))
-    expect((await importUntilDone(session, 'import.xml')).last).toBe('success')
-    expect((await importUntilDone(session, 'offers.xml')).last).toBe('success')
+    expect(await exchangePair(ctx, 'changes')).toEqual(['success', 'success'])
     expect((await part(ctx, 'b7f0d2a4-0004'))?.title).toBe(
       'Колодка тормозная MAN TGX/TGS с накладками',
     )
@@ -223,15 +214,10 @@ describe('1C catalogue exchange (type=catalog)', () => {
   })
 
   it('a windows-1251 pair reads right', async () => {
-    const session = await startSession(ctx)
-    await session.call('init')
-    await upload(session, 'import.xml', fixture('cp1251/import.xml'))
-    await upload(session, 'offers.xml', fixture('cp1251/offers.xml'))
-    expect((await importUntilDone(session, 'import.xml')).last).toBe('success')
-    expect((await importUntilDone(session, 'offers.xml')).last).toBe('success')
+    expect(await exchangePair(ctx, 'cp1251')).toEqual(['success', 'success'])
     expect(await part(ctx, 'r-0001')).toMatchObject({
       title: 'Рессора передняя КАМАЗ 5511 (11 листов)',
-      // 1C writes «КАМАЗ», the shop's own name for the make (issue 19; KAMAZ is an alias).
+      // 1C writes «КАМАЗ», the shop's own name for the make (KAMAZ is an alias).
       node: 'Подвеска',
       nomenclature: 'Рессоры',
       mark: 'КАМАЗ',

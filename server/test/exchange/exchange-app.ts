@@ -83,3 +83,17 @@ export async function importUntilDone(
 }
 
 export const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name))
+
+/**
+ * One catalogue exchange of a fixture folder's pair (`full`, `changes`, `cp1251`): init, both
+ * files uploaded, then imported in 1C's order. Returns each import's last answer.
+ */
+export async function exchangePair(ctx: ExchangeApp, folder: string) {
+  const session = await startSession(ctx)
+  await session.call('init')
+  await upload(session, 'import.xml', fixture(`${folder}/import.xml`))
+  await upload(session, 'offers.xml', fixture(`${folder}/offers.xml`))
+  const catalog = await importUntilDone(session, 'import.xml')
+  const offers = await importUntilDone(session, 'offers.xml')
+  return [catalog.last, offers.last]
+}

@@ -58,12 +58,11 @@ describe('a part 1C deleted', () => {
   })
   afterAll(() => ctx.close())
 
-  it('has no page: the API and the shop page answer 404', async () => {
+  // The page's 404 is the render's: the part page's loader throws notFound() when this call
+  // answers 404 (src/entry-server.test.tsx renders it); this app has no render, only the shop.
+  it('has no page: the API answers 404, so the part page does', async () => {
     expect((await ctx.app.inject({ url: `/api/parts/${gone.slug}` })).statusCode).toBe(404)
     expect((await ctx.app.inject({ url: `/api/parts/${kept.slug}` })).statusCode).toBe(200)
-    const page = await ctx.app.inject({ url: `/parts/${gone.slug}` })
-    expect(page.statusCode).toBe(404)
-    expect(page.body).toContain('<div id="app">')
   })
 
   it('is in no listing, search, suggest, cross group or sitemap', async () => {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { outboxLine, waitFor } from './wait-for.ts'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -127,8 +127,12 @@ export async function api<T = unknown>(
 export async function loginThroughOutbox(base: string, outboxFile: string, phone: string) {
   const sent = await api(base, 'POST', '/api/auth/login/send-sms', {}, { phone })
   if (sent.status !== 200) throw new Error(`send-sms answered ${sent.status}`)
-  const line = fs.readFileSync(outboxFile, 'utf8').trim().split('\n').at(-1) ?? '{}'
-  const { code } = JSON.parse(line) as { code: string }
+  // The worker sends the code after the answer: wait for its line in the outbox.
+  const digits = phone.replace(/\D/g, '')
+  const { code } = await waitFor(
+    () => outboxLine<{ phone: string; code: string }>(outboxFile, (line) => line.phone === digits),
+    `an SMS code for ${phone} in ${outboxFile}`,
+  )
   const login = await api<{ token: { token: string } }>(
     base,
     'POST',

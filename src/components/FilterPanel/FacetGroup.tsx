@@ -1,7 +1,6 @@
 import { Button, Checkbox, Stack } from '@gruzovik/design-system'
 import { useState } from 'react'
 import { catalogText } from '../../content/catalog.ts'
-import { bareList } from '../lists.css.ts'
 import * as styles from './filter-panel.css.ts'
 
 /** A value of a facet with its count among the results (the API's FacetItem). */
@@ -64,7 +63,7 @@ export function FacetGroup({
   return (
     <fieldset className={styles.card}>
       <legend className={styles.groupTitle}>{title}</legend>
-      <Stack as="ul" space={1} className={bareList}>
+      <Stack as="ul" space={1}>
         {visible.map((item) => (
           <li key={item.slug} className={styles.checkRow}>
             <Checkbox isSelected={ticked.has(item.slug)} onChange={(on) => toggle(item.slug, on)}>

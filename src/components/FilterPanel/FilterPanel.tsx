@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack } from '@gruzovik/design-system'
+import { Button, Checkbox, Heading, Stack } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import { catalogText } from '../../content/catalog.ts'
 import { PhoneFold } from '../PhoneFold/PhoneFold.tsx'
@@ -33,26 +33,30 @@ export function FilterPanel({
       summaryOnDesktop
       summary={
         <>
-          <h2 className={styles.title}>{catalogText.filters}</h2>
+          <Heading level={2} size="lg" weight="bold">
+            {catalogText.filters}
+          </Heading>
           {active > 0 && (
             <span className={styles.activeCount}>{catalogText.activeFilters(active)}</span>
           )}
         </>
       }
     >
-      <Stack space={3} className={styles.body}>
-        <div className={`${styles.card} ${styles.checkRow}`}>
-          <Checkbox isSelected={inStock} onChange={onInStockChange}>
-            {catalogText.inStock}
-          </Checkbox>
-        </div>
-        {children}
-        {onReset && (
-          <Button variant="secondary" onPress={onReset}>
-            {catalogText.resetFilters}
-          </Button>
-        )}
-      </Stack>
+      <div className={styles.body}>
+        <Stack space={3}>
+          <div className={`${styles.card} ${styles.checkRow}`}>
+            <Checkbox isSelected={inStock} onChange={onInStockChange}>
+              {catalogText.inStock}
+            </Checkbox>
+          </div>
+          {children}
+          {onReset && (
+            <Button variant="secondary" onPress={onReset}>
+              {catalogText.resetFilters}
+            </Button>
+          )}
+        </Stack>
+      </div>
     </PhoneFold>
   )
 }

@@ -1,11 +1,5 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-})
 
 export const activeCount = style({
   color: vars.color.textMuted,
@@ -25,14 +19,10 @@ export const card = style({
 })
 
 /** The legend floats so it sits inside the card, not on its border. */
-export const groupTitle = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  margin: `0 0 ${vars.space[2]}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-})
+export const groupTitle = style([
+  textStyle({ size: 'md', weight: 'bold' }),
+  { float: 'left', width: '100%', padding: 0, margin: `0 0 ${vars.space[2]}` },
+])
 
 globalStyle(`${groupTitle} + *`, { clear: 'both' })
 

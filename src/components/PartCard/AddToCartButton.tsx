@@ -1,5 +1,6 @@
 import { Button } from '@gruzovik/design-system'
 import { findLine } from '@gruzovik/machines'
+import { orderableQuantity, pickedQuantity, type QuantityFacts } from '@gruzovik/rules'
 import { useState } from 'react'
 import { partCardText } from '../../content/catalog.ts'
 import { useCartActor, useCartSelector } from '../../lib/session/cart-context.tsx'
@@ -7,7 +8,8 @@ import { useCartActor, useCartSelector } from '../../lib/session/cart-context.ts
 export interface AddToCartButtonProps {
   productUuid: string
   title: string
-  totalStock: number
+  /** Stock and condition: what may be bought of the part (the orderable quantity rule). */
+  stock: QuantityFacts
   quantity?: number
   warrantyUuid?: string | null
   fullWidth?: boolean
@@ -20,7 +22,7 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({
   productUuid,
   title,
-  totalStock,
+  stock,
   quantity = 1,
   warrantyUuid,
   fullWidth,
@@ -46,14 +48,14 @@ export function AddToCartButton({
       variant="primary"
       fullWidth={fullWidth}
       aria-label={partCardText.addToCartOf(title)}
-      isDisabled={totalStock < 1 || (loading && !asked)}
+      isDisabled={orderableQuantity(stock) < 1 || (loading && !asked)}
       isPending={loading && asked}
       onPress={() => {
         setAsked(true)
         cart.send({
           type: 'cart.add',
           product_uuid: productUuid,
-          quantity: Math.max(1, Math.min(quantity, totalStock)),
+          quantity: pickedQuantity(quantity, stock),
           ...(warrantyUuid ? { warranty_uuid: warrantyUuid } : {}),
         })
       }}

@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 import { autoGrid } from '../grids.ts'
 import { bareList } from '../lists.css.ts'
@@ -39,38 +39,36 @@ export const image = fitImage
 /** A drawing of the part's type: smaller than a photo, with room around it. */
 export const drawing = style([fitImage, { padding: '12%', boxSizing: 'border-box' }])
 
-export const noImage = style({
-  display: 'grid',
-  placeItems: 'center',
-  height: '100%',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const noImage = style([
+  textStyle({ size: 'sm' }),
+  { display: 'grid', placeItems: 'center', height: '100%', color: vars.color.textMuted },
+])
 
-export const usedTag = style({
-  position: 'absolute',
-  top: vars.space[2],
-  left: vars.space[2],
-  padding: `0 ${vars.space[2]}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-})
+export const usedTag = style([
+  textStyle({ size: 'xs', weight: 'bold' }),
+  {
+    position: 'absolute',
+    top: vars.space[2],
+    left: vars.space[2],
+    padding: `0 ${vars.space[2]}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+  },
+])
 
 /** Long Russian names ("Тормозной механизм в сборе правый") wrap to three lines, then cut. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-})
+export const title = style([
+  textStyle({ size: 'md', weight: 'medium', lineHeight: 'tight' }),
+  {
+    margin: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+])
 
 export const titleLink = style({
   color: vars.color.text,
@@ -81,13 +79,10 @@ export const titleLink = style({
   },
 })
 
-export const facts = style({
-  display: 'grid',
-  gap: vars.space[1],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  alignContent: 'start',
-})
+export const facts = style([
+  textStyle({ size: 'sm' }),
+  { display: 'grid', gap: vars.space[1], margin: 0, alignContent: 'start' },
+])
 
 /** A label and its number: side by side, the number on a line of its own when narrow. */
 export const fact = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space[2] })
@@ -95,14 +90,15 @@ export const fact = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.s
 export const term = style({ color: vars.color.textMuted })
 
 /** Article and used numbers never break (docs: a number split over lines reads as two). */
-export const value = style({
-  margin: 0,
-  fontFamily: vars.font.mono,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-})
+export const value = style([
+  textStyle({ mono: true }),
+  { margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+])
 
-export const stock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success })
-export const noStock = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const stock = style([textStyle({ size: 'sm' }), { margin: 0, color: vars.color.success }])
+export const noStock = style([
+  textStyle({ size: 'sm' }),
+  { margin: 0, color: vars.color.textMuted },
+])
 
 export const skeletonCard = style([card, { gridTemplateRows: 'auto' }])

@@ -16,6 +16,15 @@ describe('PartCard', () => {
     expect(screen.getByText(/12\s500\s₽/).closest('del')).not.toBeNull()
   })
 
+  it('without the discount flag shows the base price it costs, nothing struck through', async () => {
+    const part = { ...samplePart, price: { base_price: 150_000, price: 120_000, discount: false } }
+    const { container } = renderInShop(<PartCard part={part} />)
+    await screen.findByRole('link', { name: samplePart.full_title })
+    expect(screen.getByText(/1\s500\s₽/)).toBeTruthy()
+    expect(container.textContent).not.toMatch(/1\s200/)
+    expect(container.querySelector('del')).toBeNull()
+  })
+
   it('shows the used number and the used mark for a used part', async () => {
     renderInShop(
       <PartCard part={{ ...samplePart, is_not_new: true, extension_number: 'Б-1042' }} />,

@@ -1,4 +1,5 @@
 import { Inline, Price } from '@gruzovik/design-system'
+import { shownPrice } from '@gruzovik/rules'
 import { Link } from '@tanstack/react-router'
 import type { Part } from '../../api/parts.ts'
 import { partCardText } from '../../content/catalog.ts'
@@ -18,6 +19,7 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
   const Heading = `h${headingLevel}` as const
   const picture = partThumbnail(part)
   const inStock = part.total_stock > 0
+  const shown = shownPrice(part.price)
   return (
     <article className={styles.card}>
       <Link
@@ -65,16 +67,12 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
       </p>
       <Inline space={2} align="space-between" alignY="center">
         <Price
-          price={part.price.price}
-          basePrice={part.price.base_price}
+          price={shown.price}
+          oldPrice={shown.oldPrice}
           labels={{ current: partCardText.priceCurrent, old: partCardText.priceOld }}
         />
         {inStock && (
-          <AddToCartButton
-            productUuid={part.uuid}
-            title={part.full_title}
-            totalStock={part.total_stock}
-          />
+          <AddToCartButton productUuid={part.uuid} title={part.full_title} stock={part} />
         )}
       </Inline>
     </article>

@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style, styleVariants } from '@vanilla-extract/css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const
@@ -38,7 +38,7 @@ const photoBase = style({
 
 export const photo = styleVariants({
   list: [photoBase],
-  tile: [photoBase, { fontSize: vars.fontSize.sm }],
+  tile: [photoBase, textStyle({ size: 'sm' })],
 })
 
 const photoImgBase = style({ width: '100%', height: '100%', display: 'block' })
@@ -50,8 +50,8 @@ export const photoImg = styleVariants({
 })
 
 export const title = styleVariants({
-  list: { margin: 0, fontSize: vars.fontSize.lg },
-  tile: { margin: 0, fontSize: vars.fontSize.md },
+  list: [textStyle({ size: 'lg' }), { margin: 0 }],
+  tile: [textStyle({ size: 'md' }), { margin: 0 }],
 })
 
 const linkBase = style({

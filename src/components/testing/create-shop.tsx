@@ -23,6 +23,7 @@ import { createActor, fromPromise } from 'xstate'
 import { createSessionActors, type SessionCalls } from '../../app/session-actors.ts'
 import { AppDataProvider } from '../../lib/app-data/app-data-context.tsx'
 import { createAppDataStore } from '../../lib/app-data/app-data-store.ts'
+import { asFailure } from '../../lib/errors/describe-failure.ts'
 import { parseSearch, stringifySearch } from '../../lib/search-params.ts'
 import { CartProvider } from '../../lib/session/cart-context.tsx'
 import { SessionProvider } from '../../lib/session/session-context.tsx'
@@ -44,7 +45,11 @@ export interface ShopOptions {
   url?: string
   user?: InitialData['user']
   cartLines?: Lines
+  /** The server's cart on every read; by default `cartLines` each time. */
+  loadCart?: () => Promise<Cart>
   addItem?: (input: CartItemInput) => Promise<Lines>
+  /** A quantity change; by default the machine's own placeholder, which fails. */
+  updateItem?: (input: CartItemInput) => Promise<Lines>
   /** The session's API calls; by default codes are sent and history deleted, the rest hang. */
   calls?: Partial<SessionCalls>
   /** Where the session actors navigate (the order page, the search results). */
@@ -67,14 +72,23 @@ export function createShop(ui: ReactNode, options: ShopOptions = {}) {
   const cartActor = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise<Cart>(async () => ({
-          uuid: 'cart',
-          cart_products: [...(options.cartLines ?? [])],
-        })),
+        loadCart: fromPromise<Cart>(async () =>
+          options.loadCart
+            ? options.loadCart()
+            : { uuid: 'cart', cart_products: [...(options.cartLines ?? [])] },
+        ),
         addItem: fromPromise<Lines, CartItemInput>(async ({ input }) => {
           added.push(input)
           return options.addItem ? options.addItem(input) : []
         }),
+        ...(options.updateItem
+          ? {
+              updateItem: fromPromise<Lines, CartItemInput>(({ input }) =>
+                // As the shop's cart actor: the machine gets the failure described.
+                asFailure((options.updateItem as NonNullable<ShopOptions['updateItem']>)(input)),
+              ),
+            }
+          : {}),
       },
     }),
   ).start()

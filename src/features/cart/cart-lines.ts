@@ -1,15 +1,15 @@
 import {
   cartTotal,
   discountTotal,
-  hasOldPrice,
   isSoldOut,
+  lineTotal,
   selectedWarranty,
-  totalUnitPrice,
   type Warranty,
   warrantyAmount,
   warrantyLinePrice,
   warrantyTotal,
 } from '@gruzovik/machines'
+import { shownPrice } from '@gruzovik/rules'
 import type { CartProduct } from '../../api/cart.ts'
 import type { CartSnapshot } from '../../lib/session/cart-context.tsx'
 
@@ -21,9 +21,9 @@ export function linesOf(snapshot: CartSnapshot): readonly CartProduct[] {
 export interface LineView {
   line: CartProduct
   soldOut: boolean
-  /** The unit price the total counts (docs/product.md#cart-totals): what the line shows. */
+  /** The unit price paid (the price rule of @gruzovik/rules): what the line shows. */
   unitPrice: number
-  /** Struck through beside it: only a flagged discount. */
+  /** Struck through beside it: only where the discount applies. */
   oldPrice: number | null
   /** unitPrice × quantity, so the lines add up to the total. */
   cost: number
@@ -38,14 +38,13 @@ export interface LineView {
 export function lineView(line: CartProduct): LineView {
   const { price } = line.product
   const warranty = selectedWarranty(line)
-  const unitPrice = totalUnitPrice(price)
+  const shown = shownPrice(price)
   return {
     line,
     soldOut: isSoldOut(line),
-    unitPrice,
-    // A base price above the price without the discount flag is the price the total counts.
-    oldPrice: price.discount && hasOldPrice(price) ? price.base_price : null,
-    cost: unitPrice * line.quantity,
+    unitPrice: shown.price,
+    oldPrice: shown.oldPrice,
+    cost: lineTotal(line),
     warranty,
     withWarranty: warranty ? warrantyLinePrice(warranty, price.price) : null,
     warrantyCost: warranty ? warrantyAmount(warranty, price.price, line.quantity) : 0,

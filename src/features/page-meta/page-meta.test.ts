@@ -1,9 +1,7 @@
-import { metaPages } from '@gruzovik/openapi/meta-pages'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../content/site.ts'
 import { applyPageHead } from '../../lib/head/document-head.ts'
-import { metaPageFor } from './meta-pages.ts'
-import { isEmptyMeta, type MetaRecord, syncPageMeta, toPageHead } from './page-meta.ts'
+import { isEmptyMeta, loadPageMeta, type MetaRecord, toPageHead } from './page-meta.ts'
 
 const record = {
   title: 'Доставка запчастей по России — Грузовик',
@@ -13,10 +11,8 @@ const record = {
   link: [{ rel: 'canonical', href: 'https://gruzovik.ru/dostavka_usloviya' }],
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-function deps(load: (page: string) => Promise<MetaRecord>, fallbackTitle?: string) {
-  return { load: vi.fn(load), apply: applyPageHead, log: vi.fn(), fallbackTitle }
+function deps(load: (page: string) => Promise<MetaRecord>) {
+  return { load: vi.fn(load), log: vi.fn() }
 }
 
 const description = () =>
@@ -28,54 +24,48 @@ beforeEach(() => {
   document.title = site.defaultTitle
 })
 
-describe('which pages load meta', () => {
-  it('asks for / on home and for the slug on a listed page', () => {
-    expect(metaPageFor('/')).toBe('/')
-    expect(metaPageFor('/dostavka_usloviya')).toBe('dostavka_usloviya')
-    expect(metaPageFor('/kont_krs?utm=1')).toBe('kont_krs')
+describe('the route data of a meta page', () => {
+  it('asks for / on home and for the slug on a listed page', async () => {
+    const d = deps(async () => record)
+    expect(await loadPageMeta('/', d)).toEqual({ pageMeta: record })
+    await loadPageMeta('dostavka_usloviya', d)
+    expect(d.load.mock.calls).toEqual([['/'], ['dostavka_usloviya']])
+    expect(d.log).not.toHaveBeenCalled()
   })
 
-  it('makes no request for pages that are not meta pages', async () => {
-    const d = deps(async () => record)
-    syncPageMeta('/catalog', d)
-    syncPageMeta('/razborka/man', d)
-    syncPageMeta('/ui', d)
-    await flush()
-    expect(d.load).not.toHaveBeenCalled()
-    expect(metaPages).toHaveLength(22)
+  it('logs a failed load and carries on without a record', async () => {
+    const d = deps(async () => {
+      throw new Error('503')
+    })
+    expect(await loadPageMeta('kont_msk', d)).toEqual({ pageMeta: null })
+    expect(d.log).toHaveBeenCalledWith('[META] Failed to load meta tags for /kont_msk')
+  })
+
+  it('logs an empty answer', async () => {
+    const d = deps(async () => null)
+    expect(await loadPageMeta('/', d)).toEqual({ pageMeta: null })
+    expect(d.log).toHaveBeenCalledWith('[META] No meta data received for /')
+    const blank = deps(async () => ({ title: '', description: '', meta: [], link: [] }))
+    expect(await loadPageMeta('order', blank)).toEqual({ pageMeta: null })
+    expect(blank.log).toHaveBeenCalledWith('[META] No meta data received for /order')
   })
 })
 
 describe('page meta in the head', () => {
-  it('applies the title, description, meta and link tags of the answer', async () => {
-    const d = deps(async () => record)
-    syncPageMeta('/dostavka_usloviya', d)
-    await flush()
-    expect(d.load).toHaveBeenCalledWith('dostavka_usloviya')
+  it('applies the title, description, meta and link tags of the record', () => {
+    const remove = applyPageHead(toPageHead(record))
     expect(document.title).toBe(record.title)
     expect(description()).toBe(record.description)
     expect(document.head.querySelector('meta[name="keywords"][data-page-head]')).not.toBeNull()
     expect(document.head.querySelector('link[rel="canonical"][data-page-head]')).not.toBeNull()
-  })
-
-  it('removes the page tags and restores the default title when the path changes', async () => {
-    const leave = syncPageMeta(
-      '/dostavka_usloviya',
-      deps(async () => record),
-    )
-    await flush()
-    leave()
+    remove()
     expect(document.head.querySelectorAll('[data-page-head]')).toHaveLength(0)
     expect(document.title).toBe(site.defaultTitle)
     expect(description()).toBe(site.defaultDescription)
   })
 
-  it('an empty title brings back the default title', async () => {
-    syncPageMeta(
-      '/o_kompanii',
-      deps(async () => ({ ...record, title: '  ' })),
-    )
-    await flush()
+  it('an empty title brings back the default title', () => {
+    applyPageHead(toPageHead({ ...record, title: '  ' }))
     expect(document.title).toBe(site.defaultTitle)
     expect(document.head.querySelector('meta[name="keywords"]')).not.toBeNull()
   })
@@ -84,40 +74,6 @@ describe('page meta in the head', () => {
     expect(toPageHead({ ...record, title: '' }, 'О компании — Грузовик').title).toBe(
       'О компании — Грузовик',
     )
-  })
-
-  it('an answer arriving after the page was left is not applied', async () => {
-    let answer!: (value: MetaRecord) => void
-    const leave = syncPageMeta(
-      '/kont_msk',
-      deps(() => new Promise((resolve) => (answer = resolve))),
-    )
-    leave()
-    answer(record)
-    await flush()
-    expect(document.title).toBe(site.defaultTitle)
-    expect(document.head.querySelectorAll('[data-page-head]')).toHaveLength(0)
-  })
-
-  it('logs a failed load and carries on', async () => {
-    const d = deps(async () => {
-      throw new Error('503')
-    })
-    syncPageMeta('/kont_msk', d)
-    await flush()
-    expect(d.log).toHaveBeenCalledWith('[META] Failed to load meta tags for /kont_msk')
-    expect(document.title).toBe(site.defaultTitle)
-  })
-
-  it('logs an empty answer', async () => {
-    const d = deps(async () => null)
-    syncPageMeta('/', d)
-    await flush()
-    expect(d.log).toHaveBeenCalledWith('[META] No meta data received for /')
-    const blank = deps(async () => ({ title: '', description: '', meta: [], link: [] }))
-    syncPageMeta('/order', blank)
-    await flush()
-    expect(blank.log).toHaveBeenCalledWith('[META] No meta data received for /order')
   })
 
   it('drops malformed tags instead of failing', () => {

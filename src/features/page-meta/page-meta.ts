@@ -1,6 +1,6 @@
+import type { MetaPage } from '@gruzovik/openapi/meta-pages'
 import type { PageMeta } from '../../api/meta.ts'
 import type { PageHead } from '../../lib/head/document-head.ts'
-import { metaPageFor } from './meta-pages.ts'
 
 export type MetaRecord = Partial<PageMeta> | null | undefined
 
@@ -45,41 +45,32 @@ export function toPageHead(record: NonNullable<MetaRecord>, fallbackTitle?: stri
   }
 }
 
-export interface MetaSyncDeps {
-  load: (page: string) => Promise<MetaRecord>
-  /** Applies a head and returns its removal (`applyPageHead`). */
-  apply: (head: PageHead) => () => void
+/** A meta page's route data: its `GET /api/meta` record, null when it failed or came empty. */
+export interface PageMetaData {
+  pageMeta: MetaRecord
+}
+
+export interface MetaLoadDeps {
+  load: (page: MetaPage) => Promise<MetaRecord>
   log: (message: string) => void
-  fallbackTitle?: string
 }
 
 /**
- * Loads and applies the meta of `path` when it is a meta page (docs/product.md#page-meta). Returns
- * the cleanup for leaving the path: it removes the tags added (or drops an answer that arrives too
- * late).
+ * The route loader's half of docs/product.md#page-meta: the record of a meta page, loaded with
+ * the page's other data so the server render dehydrates it and the browser does not ask again.
+ * A failed or empty answer is logged and leaves the page's own title.
  */
-export function syncPageMeta(path: string, deps: MetaSyncDeps): () => void {
-  const page = metaPageFor(path)
-  if (!page) return () => {}
-  let left = false
-  let remove: (() => void) | undefined
-
-  deps.load(page).then(
-    (record) => {
-      if (left) return
-      if (!record || isEmptyMeta(record)) {
-        deps.log(`[META] No meta data received for ${path}`)
-        return
-      }
-      remove = deps.apply(toPageHead(record, deps.fallbackTitle))
-    },
-    () => {
-      if (!left) deps.log(`[META] Failed to load meta tags for ${path}`)
-    },
-  )
-
-  return () => {
-    left = true
-    remove?.()
+export async function loadPageMeta(page: MetaPage, deps: MetaLoadDeps): Promise<PageMetaData> {
+  const path = page === '/' ? '/' : `/${page}`
+  try {
+    const record = await deps.load(page)
+    if (!record || isEmptyMeta(record)) {
+      deps.log(`[META] No meta data received for ${path}`)
+      return { pageMeta: null }
+    }
+    return { pageMeta: record }
+  } catch {
+    deps.log(`[META] Failed to load meta tags for ${path}`)
+    return { pageMeta: null }
   }
 }

@@ -1,29 +1,25 @@
+import { useMatch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { getPageMeta } from '../../api/meta.ts'
 import { applyPageHead } from '../../lib/head/document-head.ts'
 import { useHeadCollector } from '../../lib/head/head-collector.tsx'
-import { isEmptyMeta, type MetaRecord, syncPageMeta, toPageHead } from './page-meta.ts'
+import { isEmptyMeta, type MetaRecord, type PageMetaData, toPageHead } from './page-meta.ts'
 
 /**
- * Applies `GET /api/meta` to the head while a page of docs/product.md#page-meta is shown; other
- * paths make no request. `fallbackTitle` is the page's own title, kept when the record's title is
- * empty.
+ * Applies the page's `GET /api/meta` record, loaded by its route's loader (`pageMetaLoader`), to
+ * the head while the page is shown (docs/product.md#page-meta). The record is route data: the
+ * server render dehydrates it, so the hydrated page does not ask for it again. `fallbackTitle`
+ * is the page's own title, kept when the record's title is empty.
  */
-export function usePageMeta(path: string, fallbackTitle?: string) {
-  // Server render: the record was loaded before rendering.
+export function usePageMeta(fallbackTitle?: string) {
+  const record = useMatch({
+    strict: false,
+    select: (match) => (match.loaderData as Partial<PageMetaData> | undefined)?.pageMeta,
+  }) as MetaRecord
+  const present = Boolean(record) && !isEmptyMeta(record)
+  // Server render: report the head (effects never run there).
   const collector = useHeadCollector()
-  const record = collector?.metaRecord as MetaRecord
-  if (collector && record && !isEmptyMeta(record)) {
-    collector.heads.push(toPageHead(record, fallbackTitle))
-  } else if (collector && fallbackTitle) collector.heads.push({ title: fallbackTitle })
-  useEffect(
-    () =>
-      syncPageMeta(path, {
-        load: (page) => getPageMeta(page),
-        apply: (head) => applyPageHead(head),
-        log: (message) => console.warn(message),
-        fallbackTitle,
-      }),
-    [path, fallbackTitle],
-  )
+  if (collector && record && present) collector.heads.push(toPageHead(record, fallbackTitle))
+  else if (collector && fallbackTitle) collector.heads.push({ title: fallbackTitle })
+  const key = present ? JSON.stringify(toPageHead(record ?? {}, fallbackTitle)) : ''
+  useEffect(() => (key ? applyPageHead(JSON.parse(key)) : undefined), [key])
 }

@@ -1,9 +1,12 @@
 import { type CrossGroupDetails, getCrossGroup, getPart } from '../../api/parts.ts'
-import { loadResult } from '../../lib/load-result.ts'
+import { loadPage } from '../../lib/load-result.ts'
 
-/** The part and, when it has one, its cross group; the analogs are extra, so they may fail alone. */
+/**
+ * The part and, when it has one, its cross group; the analogs are extra, so they may fail alone.
+ * An unknown part throws the router's `notFound()`.
+ */
 export async function loadPart(slug: string) {
-  const result = await loadResult(() => getPart(slug))
+  const result = await loadPage(() => getPart(slug))
   const groupSlug = result.status === 'ok' ? result.data.cross_group_slug : null
   const crossGroup = groupSlug
     ? await getCrossGroup(groupSlug).catch((): CrossGroupDetails | null => null)
@@ -12,5 +15,5 @@ export async function loadPart(slug: string) {
 }
 
 export function loadCrossGroup(slug: string) {
-  return loadResult(() => getCrossGroup(slug))
+  return loadPage(() => getCrossGroup(slug))
 }

@@ -1,21 +1,13 @@
 import { warrantyAmount } from '@gruzovik/machines'
+import { type PriceFacts, payablePrice } from '@gruzovik/rules'
 import type { CrossGroup, Part, Warranty } from '../../api/parts.ts'
 import { type PartPicture, partPictures } from '../../components/PartPicture/part-picture.ts'
 
-/** Quantity the visitor may pick: at least 1, at most the stock; used parts are single pieces. */
-export function maxQuantity(part: Pick<Part, 'total_stock' | 'is_not_new'>): number {
-  if (part.total_stock < 1) return 0
-  return part.is_not_new ? 1 : part.total_stock
-}
-
-export function clampQuantity(quantity: number, max: number): number {
-  if (!Number.isFinite(quantity) || max < 1) return 1
-  return Math.min(max, Math.max(1, Math.floor(quantity)))
-}
-
-/** What the buy box totals: price × quantity plus the chosen warranty for that quantity. */
-export function buyTotal(partPrice: number, quantity: number, warranty: Warranty | null): number {
-  return partPrice * quantity + (warranty ? warrantyAmount(warranty, partPrice, quantity) : 0)
+/** What the buy box totals, as the cart will: the price paid × quantity plus the chosen
+ * warranty for that quantity (priced on the part's price, docs/product.md#warranties). */
+export function buyTotal(price: PriceFacts, quantity: number, warranty: Warranty | null): number {
+  const goods = payablePrice(price) * quantity
+  return goods + (warranty ? warrantyAmount(warranty, price.price, quantity) : 0)
 }
 
 export function findWarranty(part: Pick<Part, 'warranties'>, uuid: string | null | undefined) {

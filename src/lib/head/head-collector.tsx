@@ -3,12 +3,10 @@ import type { PageHead } from './document-head.ts'
 
 /**
  * On the server there are no effects: the page's head hooks report here while rendering, and
- * the server writes the merged head before the page's HTML. `metaRecord` is the `GET /api/meta`
- * answer for the requested page, loaded before rendering (docs/product.md#page-meta).
+ * the server writes the merged head before the page's HTML.
  */
 export interface HeadCollector {
   heads: PageHead[]
-  metaRecord?: unknown
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null)

@@ -1,14 +1,8 @@
+import type { PageAssets } from '@gruzovik/openapi/render-contract'
 import { scriptJson } from './render-head.ts'
 
 /** What a server-rendered page loads: from the build's manifest (server/src/http/ssr-assets.ts). */
-export interface PageAssets {
-  /** The page's stylesheets in cascade order, with their text. */
-  styles: ReadonlyArray<{ href: string; text: string }>
-  /** The shop's entry module; null serves the page without scripts. */
-  entry: string | null
-  /** The modules the entry and the page's routes import, fetched alongside it. */
-  preloads: readonly string[]
-}
+export type { PageAssets }
 
 /** Vite's own tags in the built index.html: the server writes the page's instead. */
 const buildTags =

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { catalogResponse } from '../../../src/components/testing/fixtures.ts'
-import { CatalogPage } from '../../../src/features/catalog/components/CatalogPage.tsx'
+import {
+  CatalogNotFound,
+  CatalogPage,
+} from '../../../src/features/catalog/components/CatalogPage.tsx'
 import { CatalogSkeleton } from '../../../src/features/catalog/components/CatalogSkeleton.tsx'
 
 const meta = {
@@ -36,7 +39,7 @@ export const NothingFound: Story = {
   args: { result: { status: 'ok', data: catalogResponse(0) }, search: { in_stock: true } },
 }
 
-export const SectionNotFound: Story = { args: { result: { status: 'not-found' } } }
+export const SectionNotFound: Story = { render: () => <CatalogNotFound /> }
 
 export const Offline: Story = { args: { result: { status: 'error', offline: true } } }
 

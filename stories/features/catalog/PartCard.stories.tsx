@@ -23,6 +23,17 @@ export const Discounted: Story = {
   },
 }
 
+/** A base price above the price without the discount flag is the price paid: nothing struck. */
+export const OldPriceWithoutDiscountFlag: Story = {
+  args: {
+    part: { ...samplePart, price: { base_price: 1_250_000, price: 1_150_050, discount: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/12\s500\s₽/)).toBeVisible()
+    await expect(canvasElement.querySelector('del')).toBeNull()
+  },
+}
+
 export const Used: Story = { args: { part: usedPart } }
 
 export const OutOfStock: Story = {

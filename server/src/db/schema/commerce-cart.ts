@@ -1,6 +1,8 @@
 import type { components } from '@gruzovik/openapi'
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -215,6 +217,41 @@ export const informReceipts = pgTable(
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How the notice goes: `sms` (the default) or `email` (only while the profile has one). */
+    channel: text('channel').$type<NoticeChannel>().notNull().default('sms'),
+    /** When the last arrival notice was sent (shown as «Уведомлено 28.11»); null: never. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /**
+     * Set while a notice job sends (a conditional update claims it), so a retried or
+     * duplicated job cannot send twice; a claim older than a few minutes is a crashed job's.
+     */
+    noticeClaimedAt: timestamp('notice_claimed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('inform_receipts_unique_idx').on(t.customerId, t.partId)],
+  (t) => [
+    uniqueIndex('inform_receipts_unique_idx').on(t.customerId, t.partId),
+    // The arrivals trigger and the dispatcher look subscriptions up by part.
+    index('inform_receipts_part_idx').on(t.partId),
+    check('inform_receipts_channel_check', sql`${t.channel} in ('sms', 'email')`),
+  ],
+)
+
+/** Where an arrival notice goes (docs/product.md#arrival-notices). */
+export type NoticeChannel = 'sms' | 'email'
+
+/**
+ * Arrivals of followed parts (stock from 0 to above 0), written by a statement trigger on
+ * parts (migration 0023) whatever wrote the stock; the dispatcher job turns each into notices
+ * and stamps it dispatched.
+ */
+export const partArrivals = pgTable(
+  'part_arrivals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [index('part_arrivals_waiting_idx').on(t.id).where(sql`dispatched_at is null`)],
 )

@@ -36,13 +36,15 @@ export const exchangeImports = pgTable(
     processed: integer('processed').notNull().default(0),
     total: integer('total').notNull().default(0),
     error: text('error'),
+    /** What a finished import reports without failing (prices of an unknown type): 1C reads it after `success`. */
+    warnings: text('warnings'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.filename] })],
 )
 
-/** What came from 1C, what changed and what failed: the operator reads it (README). */
+/** What came from 1C, what changed and what failed: the operator reads it (docs/exchange-1c.md). */
 export const exchangeLog = pgTable(
   'exchange_log',
   {
@@ -59,6 +61,21 @@ export const exchangeLog = pgTable(
   },
   (t) => [index('exchange_log_at_idx').on(t.at)],
 )
+
+/**
+ * The price types (ТипЦены) 1C declared in the classifier or offers of any exchange, kept so a
+ * later changes-only package that names a price by ИдТипаЦены alone still finds its type, and
+ * the settings (EXCHANGE_PRICE_TYPE by name or Ид) still find the Ид.
+ */
+export const exchangePriceTypes = pgTable('exchange_price_types', {
+  /** 1C's Ид of the price type. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Валюта as 1C declared it (`RUB`, `руб`), null when it names none. */
+  currency: text('currency'),
+  /** When an exchange last declared it: of two types with one name, the newer wins. */
+  declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Stock of a part per 1C warehouse (Склад), mapped to a branch code when configured. */
 export const partStocks = pgTable(

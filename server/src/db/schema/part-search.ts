@@ -1,4 +1,4 @@
-// What search reads (issue 18): one narrow row per part, kept by the database from `parts`.
+// What search reads: one narrow row per part, kept by the database from `parts`.
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -38,6 +38,10 @@ export const partSearch = pgTable(
     arrivalId: uuid('arrival_id'),
     isNotNew: boolean('is_not_new').notNull(),
     articleNormalized: text('article_normalized').notNull(),
+    /**
+     * The price a buyer pays (docs/product.md#part-prices), `payable_price` of the part's price,
+     * base price and discount flag (migration 0025), which «по цене» sorts by.
+     */
     price: integer('price').notNull(),
     totalStock: integer('total_stock').notNull(),
     popularity: integer('popularity').notNull(),

@@ -1,4 +1,4 @@
-// A word's parts and counts kept by the database (issue 18): a one-word search page at a
+// A word's parts and counts kept by the database (docs/performance/): a one-word search page at a
 // million parts reads its page and its counts here instead of ranking and counting every match.
 import { sql } from 'drizzle-orm'
 import {

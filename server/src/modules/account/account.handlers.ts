@@ -110,6 +110,9 @@ export function createAccountHandlers({
         await favourites.subscribe(await who(request), request.body.product_uuid),
       )
     },
+    async updateInformReceipt(request: OperationRequest<'updateInformReceipt'>) {
+      return favourites.setChannel(await who(request), request.params.uuid, request.body.channel)
+    },
     async deleteInformReceipt(request: OperationRequest<'deleteInformReceipt'>) {
       return favourites.unsubscribe(await who(request), request.params.uuid)
     },

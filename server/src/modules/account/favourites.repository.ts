@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { favourites, informReceipts, parts, warranties } from '../../db/schema/index.ts'
+import {
+  customers,
+  favourites,
+  informReceipts,
+  type NoticeChannel,
+  parts,
+  warranties,
+} from '../../db/schema/index.ts'
 
 export type WarrantyRow = typeof warranties.$inferSelect
 
@@ -96,6 +103,31 @@ export function createFavouritesRepository(db: Database) {
         .where(and(eq(informReceipts.customerId, customerId), eq(informReceipts.partId, partId)))
       if (!row) throw new Error('subscription not stored')
       return row
+    },
+
+    /** Whether the customer's profile has an e-mail to send notices to. */
+    async hasEmail(customerId: string) {
+      const [row] = await db
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+      return Boolean(row?.email?.trim())
+    },
+
+    /** Sets how a subscription's notice goes; null when it is not the customer's. */
+    async setChannel(customerId: string, id: string, channel: NoticeChannel) {
+      const [updated] = await db
+        .update(informReceipts)
+        .set({ channel })
+        .where(and(eq(informReceipts.customerId, customerId), eq(informReceipts.id, id)))
+        .returning({ id: informReceipts.id })
+      if (!updated) return null
+      const [row] = await db
+        .select({ receipt: informReceipts, part: parts })
+        .from(informReceipts)
+        .innerJoin(parts, eq(parts.id, informReceipts.partId))
+        .where(eq(informReceipts.id, id))
+      return row ?? null
     },
 
     async unsubscribe(customerId: string, id: string) {

@@ -1,7 +1,7 @@
 import type { components } from '@gruzovik/openapi'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import { partLink, presentPart } from '../parts/present-part.ts'
-import { notFound } from '../shared/domain-errors.ts'
+import { fieldError, notFound } from '../shared/domain-errors.ts'
 import type { FavouritesRepository } from './favourites.repository.ts'
 import { guardFor } from './guard.ts'
 import { accountMessages } from './messages.ts'
@@ -21,6 +21,8 @@ function presentReceipt({ receipt, part }: Receipt, allows: S['ItemAllows']): S[
       total_stock: part.totalStock,
     },
     allows,
+    channel: receipt.channel,
+    notified_at: receipt.notifiedAt ? Math.floor(receipt.notifiedAt.getTime() / 1000) : null,
   }
 }
 
@@ -84,14 +86,31 @@ export function createFavouritesService(deps: { favourites: FavouritesRepository
     async listReceipts(who: CustomerWithAccount): Promise<S['InformReceiptList']> {
       const guard = guardFor(who)
       guard.require('informReceipt.show')
-      const allows = { edit: false, delete: guard.can('informReceipt') }
-      return { items: (await repo.receipts(who.customer.id)).map((r) => presentReceipt(r, allows)) }
+      const allows = { edit: guard.can('informReceipt.edit'), delete: guard.can('informReceipt') }
+      const [rows, emailAvailable] = await Promise.all([
+        repo.receipts(who.customer.id),
+        repo.hasEmail(who.customer.id),
+      ])
+      return {
+        items: rows.map((r) => presentReceipt(r, allows)),
+        email_available: emailAvailable,
+      }
     },
     async subscribe(who: CustomerWithAccount, productUuid: string) {
       const guard = guardFor(who)
       guard.require('informReceipt')
       const row = await repo.subscribe(who.customer.id, await requirePart(productUuid))
-      return presentReceipt(row, { edit: false, delete: true })
+      return presentReceipt(row, { edit: guard.can('informReceipt.edit'), delete: true })
+    },
+    /** SMS or e-mail; e-mail only while the profile has one (docs/product.md#arrival-notices). */
+    async setChannel(who: CustomerWithAccount, id: string, channel: S['NoticeChannel']) {
+      guardFor(who).require('informReceipt.edit')
+      if (channel === 'email' && !(await repo.hasEmail(who.customer.id))) {
+        throw fieldError('channel', accountMessages.noEmailForNotices)
+      }
+      const row = await repo.setChannel(who.customer.id, id.toLowerCase(), channel)
+      if (!row) throw notFound(accountMessages.subscriptionNotFound)
+      return presentReceipt(row, { edit: true, delete: true })
     },
     async unsubscribe(who: CustomerWithAccount, id: string) {
       guardFor(who).require('informReceipt')

@@ -8,6 +8,7 @@ export const accountMessages = {
   recipientNotFound: 'Получатель не найден',
   partNotFound: 'Запчасть не найдена',
   subscriptionNotFound: 'Подписка не найдена',
+  noEmailForNotices: 'Укажите e-mail в профиле, чтобы получать уведомления на почту',
   phoneInvalid: 'Введите номер телефона полностью',
   phoneTaken: 'Этот телефон уже зарегистрирован',
   unknownPermission: 'Неизвестное право',

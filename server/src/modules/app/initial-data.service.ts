@@ -1,16 +1,13 @@
 import type { components } from '@gruzovik/openapi'
-import type { ServerConfig } from '../../config.ts'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import { presentUser } from '../customers/present-user.ts'
+import type { AppSettings } from './app-settings.ts'
 import type { createPhoneCodesRepository } from './phone-codes.repository.ts'
 
 type InitialData = components['schemas']['InitialData']
 
 export function createInitialDataService(deps: {
-  config: Pick<
-    ServerConfig,
-    'appEnv' | 'jwtDomain' | 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'
-  >
+  config: AppSettings & { appEnv: string; jwtDomain: string }
   phoneCodes: ReturnType<typeof createPhoneCodesRepository>
 }) {
   return {

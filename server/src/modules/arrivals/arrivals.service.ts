@@ -48,11 +48,6 @@ export function createArrivalsService(deps: {
   }
 
   return {
-    /** Whether a dismantled truck of this slug exists (for a page's real 404). */
-    async truckExists(slug: string) {
-      return Boolean(await deps.arrivals.truck(slug))
-    },
-
     async marks() {
       return (await deps.arrivals.marks()).map(presentMark)
     },

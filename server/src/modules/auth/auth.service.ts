@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import type { ServerConfig } from '../../config.ts'
+import { isSmsCode, SMS_CODE_LENGTH, SMS_RESEND_AFTER_SECONDS } from '@gruzovik/rules'
+import type { JobSender } from '../../jobs/job-definition.ts'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import type { CustomersService } from '../customers/customers.service.ts'
 import { nameForms } from '../customers/person-name.ts'
@@ -7,29 +8,32 @@ import { presentUser } from '../customers/present-user.ts'
 import { allPermissions } from '../permissions/check-permission.ts'
 import { fieldError, invalid, tooMany, unavailable } from '../shared/domain-errors.ts'
 import { smsMessages } from '../sms/messages.ts'
-import type { SmsGateway } from '../sms/sms-gateway.ts'
+import { queueSms } from '../sms/sms-jobs.ts'
+import type { AuthSettings } from './auth-settings.ts'
 import { authMessages } from './messages.ts'
 import { normalizePhone } from './phone.ts'
 import { isServedPhone, type PhoneCode } from './served-phone.ts'
 import { type CodePurpose, hashCode, type SmsCodesRepository } from './sms-codes.repository.ts'
 
-/** 4 digits, valid 5 minutes, one send per 60 s, 5 wrong tries
- * (docs/product.md#login-by-sms-code). */
+/** The code's length and the resend interval are the SMS code rule of @gruzovik/rules (the shop
+ * counts down from the `resend_after` this answers); a code is valid 5 minutes and allows
+ * 5 wrong tries (docs/product.md#login-by-sms-code). */
 export const authLimits = {
-  codeLength: 4,
+  codeLength: SMS_CODE_LENGTH,
   codeTtlMs: 5 * 60_000,
-  resendIntervalMs: 60_000,
+  resendIntervalMs: SMS_RESEND_AFTER_SECONDS * 1000,
   maxWrongTries: 5,
   nameMaxLength: 255,
 } as const
 
 export interface AuthServiceDeps {
-  config: Pick<ServerConfig, 'jwtDomain' | 'tokenTtlSeconds' | 'smsLimits'>
+  config: AuthSettings
   /** The countries the shop serves (the app's phone codes). */
   phoneCodes: () => Promise<readonly PhoneCode[]>
   customers: CustomersService
   codes: SmsCodesRepository
-  sms: SmsGateway
+  /** The SMS is queued here and sent by the worker, never inside the request. */
+  jobs: JobSender
   /** Moves a guest's cart into the customer's cart after login (cart module). */
   mergeGuestCart: (sessionId: string, customerId: string) => Promise<void>
   now?: () => Date
@@ -37,7 +41,8 @@ export interface AuthServiceDeps {
   log?: (message: string) => void
 }
 
-const defaultCode = () => String(randomInt(0, 10 ** authLimits.codeLength)).padStart(4, '0')
+const defaultCode = () =>
+  String(randomInt(0, 10 ** authLimits.codeLength)).padStart(authLimits.codeLength, '0')
 
 function requirePhone(input: unknown): string {
   const phone = normalizePhone(input)
@@ -54,7 +59,7 @@ function requireName(input: unknown): string {
 
 function requireCodeFormat(input: unknown): string {
   const code = typeof input === 'string' ? input.trim() : ''
-  if (!/^\d{4}$/.test(code)) throw fieldError('code', authMessages.codeFormat)
+  if (!isSmsCode(code)) throw fieldError('code', authMessages.codeFormat)
   return code
 }
 
@@ -115,10 +120,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       now: at,
     })
     try {
+      // Queued, not sent: the worker sends it and retries a gateway failure; only a queue that
+      // cannot take the job (the database down) fails the request.
       const text = registered ? smsMessages.code(code) : smsMessages.notRegistered
-      await deps.sms.send({ phone, code: registered ? code : '', text })
+      await queueSms(deps.jobs, { phone, code: registered ? code : '', text })
     } catch (error) {
-      deps.log?.(`SMS to +${phone} failed: ${(error as Error).message}`)
+      deps.log?.(`SMS to +${phone} not queued: ${(error as Error).message}`)
       await deps.codes.releaseSendSlot(phone, at)
       throw unavailable(authMessages.smsFailed)
     }

@@ -1,3 +1,5 @@
+import { SMS_CODE_LENGTH } from '@gruzovik/rules'
+
 /** Russian texts of the auth module (field errors the shop shows under the fields). */
 export const authMessages = {
   phoneInvalid: 'Введите номер телефона полностью',
@@ -6,7 +8,7 @@ export const authMessages = {
   nameRequired: 'Введите имя или название организации',
   nameTooLong: 'Слишком длинное имя',
   codeInvalid: 'Неверный код',
-  codeFormat: 'Код состоит из 4 цифр',
+  codeFormat: `Код состоит из ${SMS_CODE_LENGTH} цифр`,
   codeExpired: 'Код устарел, запросите новый',
   codeTooManyTries: 'Слишком много попыток, запросите новый код',
   tooOften: 'Код уже отправлен, повторить можно через минуту',

@@ -1,3 +1,5 @@
+import { digitsInMask } from '@gruzovik/rules'
+
 /** A country the shop serves: its prefix (digits) and the mask its numbers take. */
 export interface PhoneCode {
   prefix: string
@@ -20,6 +22,5 @@ export function isServedPhone(phone: string, codes: readonly PhoneCode[]): boole
     .sort((a, b) => b.prefix.length - a.prefix.length)[0]
   if (!code) return false
   if (premiumRanges.some((range) => phone.startsWith(range))) return false
-  const digits = code.mask.replace(/\D/g, '').length + (code.mask.match(/#/g)?.length ?? 0)
-  return phone.length === digits
+  return phone.length === digitsInMask(code.mask)
 }

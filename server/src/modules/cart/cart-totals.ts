@@ -1,7 +1,10 @@
 /**
  * Server-side money rules (docs/product.md#cart-totals), integer kopecks, always rounded down — the
- * same rules the shop applies (machines/cart), so the order cost equals what the cart showed.
+ * same rules the shop applies (machines/cart): the unit price is the price rule of
+ * @gruzovik/rules, so the order costs what the part page and the cart showed.
  */
+import { payablePrice } from '@gruzovik/rules'
+
 export interface PriceFacts {
   basePrice: number
   price: number
@@ -20,10 +23,9 @@ export interface LineFacts {
   warranty: WarrantyFacts | null
 }
 
-/** The unit price counted in the total: base price when there is no discount flag but the base
- * price is above the price, otherwise the price. */
+/** The unit price the buyer pays (payablePrice of @gruzovik/rules). */
 export function totalUnitPrice(price: PriceFacts): number {
-  return !price.discount && price.basePrice > price.price ? price.basePrice : price.price
+  return payablePrice({ base_price: price.basePrice, price: price.price, discount: price.discount })
 }
 
 /** Warranty cost of a line: fix → floor(fix) × qty; percent > 0 → floor(price × % / 100) × qty. */

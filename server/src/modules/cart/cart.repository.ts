@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { orderableQuantitySql, stockColumnsOf } from '../../db/orderable-quantity-sql.ts'
 import { cartItems, carts, parts, warranties } from '../../db/schema/index.ts'
 
 /** Whose cart: a customer's, or a guest's by the `Session` header. */
@@ -79,6 +80,12 @@ export function createCartRepository(db: Database) {
         cartId: string
         current: CartLine[]
         setLine: (partId: string, quantity: number, warrantyId: string | null) => Promise<void>
+        /** Many lines in one statement (an import of a list). */
+        setLines: (
+          lines: { partId: string; quantity: number; warrantyId: string | null }[],
+        ) => Promise<void>
+        /** Parts as they are inside this transaction (stock read under the cart's lock). */
+        parts: (partIds: string[]) => Promise<PartRow[]>
         removeLine: (partId: string) => Promise<void>
         clear: () => Promise<void>
       }) => Promise<T>,
@@ -99,6 +106,23 @@ export function createCartRepository(db: Database) {
                 set: { quantity, warrantyId },
               })
           },
+          async setLines(lines) {
+            if (lines.length === 0) return
+            await tx
+              .insert(cartItems)
+              .values(lines.map((line) => ({ cartId, ...line })))
+              .onConflictDoUpdate({
+                target: [cartItems.cartId, cartItems.partId],
+                set: {
+                  quantity: sql`excluded.quantity`,
+                  warrantyId: sql`excluded.warranty_id`,
+                },
+              })
+          },
+          async parts(partIds) {
+            if (partIds.length === 0) return []
+            return tx.select().from(parts).where(inArray(parts.id, partIds))
+          },
           async removeLine(partId) {
             await tx
               .delete(cartItems)
@@ -114,8 +138,9 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * Moves a guest cart into a customer's: quantities summed and capped at stock (1 for used
-     * parts; a sold-out line keeps 1 so it is not lost), the customer's warranty choice kept.
+     * Moves a guest cart into a customer's: quantities summed and capped at what may be bought
+     * (the orderable quantity rule; a sold-out line keeps 1 so it is not lost), the customer's
+     * warranty choice kept.
      */
     async mergeGuestCart(sessionId: string, customerId: string) {
       const [guest] = await db
@@ -140,7 +165,7 @@ export function createCartRepository(db: Database) {
             warranty_id = coalesce(${cartItems}.warranty_id, excluded.warranty_id)`)
         await tx.execute(sql`
           update ${cartItems} ci set quantity = greatest(1, least(ci.quantity,
-            case when p.is_not_new then least(p.total_stock, 1) else p.total_stock end))
+            ${orderableQuantitySql(stockColumnsOf('p'))}))
           from ${parts} p
           where p.id = ci.part_id and ci.cart_id = ${target}`)
         await tx.delete(carts).where(eq(carts.id, guest.id))

@@ -1,25 +1,21 @@
 import type { components } from '@gruzovik/openapi'
+import { heldQuantity, orderableQuantity } from '@gruzovik/rules'
 import type { CartOwner } from '../customers/customer.ts'
-import { presentPart } from '../parts/present-part.ts'
+import { presentPart, quantityFactsOf } from '../parts/present-part.ts'
 import { fieldError, invalid, notFound } from '../shared/domain-errors.ts'
 import type { CartLine, CartRepository, PartRow } from './cart.repository.ts'
+import { lineCost, totalUnitPrice } from './cart-totals.ts'
 import { cartMessages } from './messages.ts'
 
 type Cart = components['schemas']['Cart']
 type CartItemInput = components['schemas']['CartItemInput']
 type CartItemUpdate = components['schemas']['CartItemUpdate']
+type CartImportLine = components['schemas']['CartImportLine']
 
-/**
- * How many pieces of a part one cart may hold: stock, and never more than 1 used part; none of
- * a part 1C deleted (its line stays, shown sold out).
- */
-export const maxQuantity = (part: Pick<PartRow, 'isNotNew' | 'totalStock' | 'removedAt'>) =>
-  part.removedAt ? 0 : part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock
-
-/** The quantity shown and ordered: what is in stock now (0 shows "sold out",
- * docs/product.md#cart-quantity). */
-export const availableQuantity = (line: CartLine) =>
-  Math.max(0, Math.min(line.item.quantity, maxQuantity(line.part)))
+/** The quantity shown and ordered: what may be bought now (the orderable quantity rule of
+ * @gruzovik/rules; 0 shows "sold out", docs/product.md#cart-quantity). */
+const availableQuantity = (line: CartLine) =>
+  heldQuantity(line.item.quantity, quantityFactsOf(line.part))
 
 export function presentCart(cartId: string, lines: CartLine[]): Cart {
   return {
@@ -34,7 +30,7 @@ export function presentCart(cartId: string, lines: CartLine[]): Cart {
 }
 
 function checkQuantity(part: PartRow, quantity: number) {
-  const max = maxQuantity(part)
+  const max = orderableQuantity(quantityFactsOf(part))
   if (quantity <= max) return
   if (max === 0) throw fieldError('quantity', cartMessages.soldOut)
   if (part.isNotNew) throw fieldError('quantity', cartMessages.usedOnlyOne)
@@ -119,6 +115,74 @@ export function createCartService(deps: { carts: CartRepository }) {
       const who = requireOwner(owner)
       await carts.withLockedCart(who, ({ clear }) => clear())
       return snapshot(who)
+    },
+
+    /**
+     * Lines of a list added in one request (docs/product.md#order-from-a-list): merged with the
+     * cart (quantities add, held within what may be bought by the quantity rule), all or
+     * nothing under the cart's lock — an unknown part (404) or one sold out now (422 on its
+     * line) writes nothing, so the cart is never emptied or doubled.
+     */
+    async importLines(owner: CartOwner | null, lines: CartImportLine[]): Promise<Cart> {
+      const who = requireOwner(owner)
+      const wanted = new Map<string, number>()
+      for (const line of lines) {
+        const id = line.product_uuid.toLowerCase()
+        wanted.set(id, (wanted.get(id) ?? 0) + line.quantity)
+      }
+      await carts.withLockedCart(who, async ({ current, parts, setLines }) => {
+        const found = new Map((await parts([...wanted.keys()])).map((part) => [part.id, part]))
+        const writes: { partId: string; quantity: number; warrantyId: string | null }[] = []
+        for (const [index, line] of lines.entries()) {
+          const id = line.product_uuid.toLowerCase()
+          const part = found.get(id)
+          if (!part) throw notFound(cartMessages.partNotFound)
+          if (orderableQuantity(quantityFactsOf(part)) === 0) {
+            const message = cartMessages.lineSoldOut(part.article)
+            throw invalid(message, { [`lines.${index}.quantity`]: [message] })
+          }
+        }
+        for (const [id, quantity] of wanted) {
+          const part = found.get(id) as PartRow
+          const existing = current.find((l) => l.part.id === id)
+          writes.push({
+            partId: id,
+            quantity: heldQuantity(
+              (existing?.item.quantity ?? 0) + quantity,
+              quantityFactsOf(part),
+            ),
+            warrantyId: existing?.item.warrantyId ?? null,
+          })
+        }
+        await setLines(writes)
+      })
+      return snapshot(who)
+    },
+
+    /** The cart's lines with their money (cart-totals.ts) for its workbook. */
+    async exportLines(owner: CartOwner | null) {
+      if (!owner) return []
+      const lines = await carts.lines(await carts.ensureCart(owner))
+      return lines.map((line) => {
+        const quantity = availableQuantity(line)
+        const warranty = line.warranties.find((w) => w.id === line.item.warrantyId) ?? null
+        const cost = lineCost({
+          price: line.part,
+          quantity,
+          warranty: warranty
+            ? { priceType: warranty.priceType, fix: warranty.fix, percent: warranty.percent }
+            : null,
+        })
+        return {
+          productId: line.part.id,
+          article: line.part.article,
+          name: line.part.fullTitle,
+          quantity,
+          unitPrice: totalUnitPrice(line.part),
+          warranty: cost.warranty,
+          total: cost.total,
+        }
+      })
     },
 
     mergeGuestCart: (sessionId: string, customerId: string) =>

@@ -3,6 +3,7 @@ export const cartMessages = {
   partNotFound: 'Запчасть не найдена',
   notInCart: 'Этой запчасти нет в корзине',
   soldOut: 'Товар закончился!',
+  lineSoldOut: (article: string) => `Арт. ${article}: товар закончился — проверьте список снова`,
   onlyInStock: (stock: number) => `Доступно только ${stock} шт.`,
   usedOnlyOne: 'Б/у запчасть есть в единственном экземпляре',
   warrantyNotFound: 'Такой гарантии у этой запчасти нет',

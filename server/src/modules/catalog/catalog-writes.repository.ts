@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import { slugify } from '../../db/seed/slug.ts'
+import { slugify } from '../parts/slug.ts'
 import { changedColumns, idSuffix, type OfferWrite, type partRowOf } from './part-row.ts'
 
 export type { OfferWrite, PartWrite } from './part-row.ts'

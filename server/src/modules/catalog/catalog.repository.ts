@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { payablePriceSql } from '../../db/payable-price-sql.ts'
 import { rowsOf } from '../../db/rows-of.ts'
 import {
   aggregations,
@@ -88,7 +89,8 @@ export function createCatalogRepository(db: Database) {
         .select()
         .from(parts)
         .where(and(eq(parts.crossGroupId, group.id), isNull(parts.removedAt)))
-        .orderBy(asc(parts.price))
+        // Cheapest first, by the price each costs (@gruzovik/rules).
+        .orderBy(asc(payablePriceSql(parts)), asc(parts.id))
       return { group, members }
     },
 

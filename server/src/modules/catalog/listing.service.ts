@@ -27,7 +27,7 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
     async catalog(args: string[], params: SearchParams): Promise<CatalogResponse> {
       const filter: SearchParams = { ...params }
       const titles: string[] = []
-      // What the path fixes, for the shop to show ticked (a make page's own make, issue 19).
+      // What the path fixes, for the shop to show ticked (a make page's own make).
       const scope: CatalogScope = { marks: [], nodes: [], nomenclatures: [], aggregations: [] }
       const breadcrumbs: CatalogResponse['breadcrumbs'] = [
         { title: catalogTexts.catalog, link: catalogLink() },
@@ -37,7 +37,7 @@ export function createListingService(deps: { catalog: CatalogRepository; search:
         if (!found) throw notFound(catalogTexts.catalogNotFound(segment))
         const key = filterKey[found.kind]
         filter[key] = [...new Set([...(filter[key] ?? []), segment])]
-        // The page's own make or node is its scope: its facet counts keep it (issue 18).
+        // The page's own make or node is its scope: its facet counts keep it.
         if (key !== 'models') {
           filter.pinned = [...(filter.pinned ?? []), key]
           const rest = args.filter((_, other) => other !== index)

@@ -1,8 +1,9 @@
 import type { components } from '@gruzovik/openapi'
+import { payablePrice } from '@gruzovik/rules'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import { catalogTexts } from '../parts/catalog-texts.ts'
 import type { PartCardsService } from '../parts/part-cards.service.ts'
-import { catalogLink, presentCrossGroup } from '../parts/present-part.ts'
+import { catalogLink, presentCrossGroup, priceFactsOf } from '../parts/present-part.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository } from './catalog.repository.ts'
 import { presentBranchStocks, presentDonor, presentFits } from './part-extras.ts'
@@ -79,7 +80,8 @@ export function createPartPagesService(deps: {
         title: group.title,
         articles: [...new Set(members.map((m) => m.article))],
         totalStock: members.reduce((sum, m) => sum + m.totalStock, 0),
-        minPrice: priced.length > 0 ? Math.min(...priced.map((m) => m.price)) : 0,
+        minPrice:
+          priced.length > 0 ? Math.min(...priced.map((m) => payablePrice(priceFactsOf(m)))) : 0,
         image: members[0]?.images[0] ?? null,
       })
       return {

@@ -1,5 +1,5 @@
-import { slugify } from '../../db/seed/slug.ts'
 import { normalizeArticle } from '../parts/article.ts'
+import { slugify } from '../parts/slug.ts'
 
 /** A short stable suffix that keeps slugs of different 1C records apart. */
 export function idSuffix(externalId: string): string {

@@ -10,15 +10,20 @@ import {
   type GroupRow,
   groupsOf,
   offerOf,
-  type PriceTypeInfo,
   type PropertyInfo,
-  priceTypeId,
   productOf,
   propertyOf,
   type WarehouseInfo,
 } from './commerceml-map.ts'
 import { type DocumentHead, ExchangeFailure, readCommerceMl } from './commerceml-reader.ts'
 import { exchangeMessages } from './messages.ts'
+import {
+  type PriceTypeInfo,
+  PriceTypeReport,
+  PriceTypes,
+  priceTypeIdsOf,
+  priceTypeOf,
+} from './price-types.ts'
 import { textAt, type XmlElement } from './xml-element.ts'
 
 export interface ImportCounts {
@@ -32,9 +37,23 @@ export interface ImportCounts {
   pricesChanged: number
 }
 
+/** What an import did, and what it could not do without failing (told to 1C after success). */
+export interface ImportResult {
+  counts: ImportCounts
+  warnings: string[]
+}
+
+/** The price types earlier exchanges declared (exchange_price_types), and keeping new ones. */
+export interface RememberedPriceTypes {
+  /** Newest declaration first. */
+  list(): Promise<PriceTypeInfo[]>
+  remember(types: PriceTypeInfo[]): Promise<void>
+}
+
 export interface CatalogImportDeps {
   catalog: CatalogWritesService
   mapping: ExchangeMapping
+  priceTypes: RememberedPriceTypes
   /** Products or offers per transaction. */
   batchSize: number
   /** Where the exchange's files are (pictures under import_files/). */
@@ -51,14 +70,18 @@ interface Survey {
   records: number
   outsideGroups: Set<string>
   offerIds: string[]
+  /** The price types the file declares. */
+  priceTypes: PriceTypeInfo[]
+  warnings: string[]
 }
 
 /** Document-level dictionaries read on the way (small: groups, properties, price types…). */
 class Dictionaries {
   properties = new Map<string, PropertyInfo>()
-  priceTypes: PriceTypeInfo[] = []
   warehouses = new Map<string, WarehouseInfo>()
   groups: GroupRow[] = []
+
+  constructor(readonly priceTypes: PriceTypes) {}
 
   take(record: XmlElement) {
     if (record.name === 'Группы') this.groups = groupsOf(record)
@@ -66,7 +89,7 @@ class Dictionaries {
       const p = propertyOf(record)
       this.properties.set(p.id, p)
     } else if (record.name === 'ТипЦены') {
-      this.priceTypes.push({ id: textAt(record, 'Ид'), name: textAt(record, 'Наименование') })
+      this.priceTypes.declare(priceTypeOf(record))
     } else if (record.name === 'Склад') {
       this.warehouses.set(textAt(record, 'Ид'), {
         id: textAt(record, 'Ид'),
@@ -77,20 +100,25 @@ class Dictionaries {
   }
 
   priceIds(mapping: ExchangeMapping) {
-    const price = priceTypeId(mapping.priceType, this.priceTypes)
-    const base = mapping.basePriceType ? priceTypeId(mapping.basePriceType, this.priceTypes) : null
-    return { price, base }
+    return this.priceTypes.idsFor(mapping)
   }
 }
 
 /** Reads the whole file once without writing: XML, encoding, numbers and references. */
-async function survey(file: string, mapping: ExchangeMapping): Promise<Survey> {
-  const dict = new Dictionaries()
+async function survey(
+  file: string,
+  mapping: ExchangeMapping,
+  remembered: PriceTypeInfo[],
+): Promise<Survey> {
+  const dict = new Dictionaries(new PriceTypes(remembered))
+  const report = new PriceTypeReport()
   const result: Survey = {
     head: { version: '', changesOnly: false, sections: new Set() },
     records: 0,
     outsideGroups: new Set(),
     offerIds: [],
+    priceTypes: [],
+    warnings: [],
   }
   result.head = await readCommerceMl(file, (record) => {
     if (dict.take(record)) return
@@ -101,9 +129,12 @@ async function survey(file: string, mapping: ExchangeMapping): Promise<Survey> {
     } else if (record.name === 'Предложение') {
       const offer = offerOf(record, dict.priceIds(mapping), dict.warehouses, mapping)
       result.offerIds.push(offer.externalId)
+      report.check(offer.externalId, priceTypeIdsOf(record), dict.priceTypes, mapping)
       result.records++
     }
   })
+  result.priceTypes = dict.priceTypes.declared
+  result.warnings = report.warnings(dict.priceTypes, mapping)
   for (const g of dict.groups) result.outsideGroups.delete(g.externalId)
   const kinds = result.head.sections
   if (!kinds.has('Каталог') && !kinds.has('ПакетПредложений') && !kinds.has('Классификатор')) {
@@ -122,8 +153,9 @@ const listed = (ids: string[]) => (ids.length > 10 ? [...ids.slice(0, 10), '…'
 export async function importCatalogFile(
   file: string,
   deps: CatalogImportDeps,
-): Promise<ImportCounts> {
-  const checked = await survey(file, deps.mapping)
+): Promise<ImportResult> {
+  const remembered = await deps.priceTypes.list()
+  const checked = await survey(file, deps.mapping, remembered)
   const unknownGroups = await deps.catalog.unknownGroups([...checked.outsideGroups])
   if (unknownGroups.length > 0) {
     throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(unknownGroups)))
@@ -133,6 +165,8 @@ export async function importCatalogFile(
     throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(unknownProducts)))
   }
   checked.offerIds = []
+  // Kept before anything is written: a later changes-only package may name them by Ид alone.
+  if (checked.priceTypes.length > 0) await deps.priceTypes.remember(checked.priceTypes)
 
   const counts: ImportCounts = {
     groups: 0,
@@ -143,10 +177,8 @@ export async function importCatalogFile(
     offers: 0,
     pricesChanged: 0,
   }
-  const dict = new Dictionaries()
+  const dict = new Dictionaries(new PriceTypes(remembered))
   const seen: string[] = []
-  let products: PartInput[] = []
-  let offers: OfferWrite[] = []
   const total = checked.records
   const progress = () => deps.onProgress?.(counts.products + counts.offers, total)
 
@@ -161,35 +193,25 @@ export async function importCatalogFile(
     // next `await writing` still throws it.
     writing.catch(() => {})
   }
-  const flushProducts = async () => {
-    if (products.length === 0) return
-    const batch = products
-    products = []
-    await inTurn(async () => {
-      const written = await deps.catalog.writeParts(batch)
-      if (written.unknownGroups.length > 0) {
-        throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(written.unknownGroups)))
-      }
-      counts.products += batch.length
-      counts.inserted += written.inserted
-      counts.updated += written.updated
-      await progress()
-    })
-  }
-  const flushOffers = async () => {
-    if (offers.length === 0) return
-    const batch = offers
-    offers = []
-    await inTurn(async () => {
-      const written = await deps.catalog.writeOffers(batch)
-      if (written.unknownProducts.length > 0) {
-        throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(written.unknownProducts)))
-      }
-      counts.offers += batch.length
-      counts.pricesChanged += written.updated
-      await progress()
-    })
-  }
+  const products = batched<PartInput>(deps.batchSize, inTurn, async (batch) => {
+    const written = await deps.catalog.writeParts(batch)
+    if (written.unknownGroups.length > 0) {
+      throw new ExchangeFailure(exchangeMessages.unknownGroups(listed(written.unknownGroups)))
+    }
+    counts.products += batch.length
+    counts.inserted += written.inserted
+    counts.updated += written.updated
+    await progress()
+  })
+  const offers = batched<OfferWrite>(deps.batchSize, inTurn, async (batch) => {
+    const written = await deps.catalog.writeOffers(batch)
+    if (written.unknownProducts.length > 0) {
+      throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(written.unknownProducts)))
+    }
+    counts.offers += batch.length
+    counts.pricesChanged += written.updated
+    await progress()
+  })
 
   const read = readCommerceMl(file, async (record) => {
     if (dict.take(record)) {
@@ -202,12 +224,10 @@ export async function importCatalogFile(
       // A full catalogue lists every field: a Товар without Описание has none any more.
       if (product.description === null && !checked.head.changesOnly) product.description = ''
       product.images = await publishImages(product.images, deps)
-      products.push(product)
       seen.push(product.externalId)
-      if (products.length >= deps.batchSize) await flushProducts()
+      await products.add(product)
     } else if (record.name === 'Предложение') {
-      offers.push(offerOf(record, dict.priceIds(deps.mapping), dict.warehouses, deps.mapping))
-      if (offers.length >= deps.batchSize) await flushOffers()
+      await offers.add(offerOf(record, dict.priceIds(deps.mapping), dict.warehouses, deps.mapping))
     }
   })
   // A write still under way ends before the import does, whatever happened.
@@ -215,14 +235,34 @@ export async function importCatalogFile(
     await writing.catch(() => {})
     throw error
   })
-  await flushProducts()
-  await flushOffers()
+  await products.flush()
+  await offers.flush()
   await writing
   // A full catalogue (not changes-only) lists every product: the ones it left out are gone.
   if (head.sections.has('Каталог') && !head.changesOnly && seen.length > 0) {
     counts.removed = await deps.catalog.removeMissing(seen)
   }
-  return counts
+  return { counts, warnings: checked.warnings }
+}
+
+/** Gathers items into batches of `size`; each full batch, and the rest on `flush`, is written in turn. */
+function batched<T>(
+  size: number,
+  inTurn: (write: () => Promise<void>) => Promise<void>,
+  write: (batch: T[]) => Promise<void>,
+) {
+  let pending: T[] = []
+  const flush = async () => {
+    if (pending.length === 0) return
+    const batch = pending
+    pending = []
+    await inTurn(() => write(batch))
+  }
+  const add = async (item: T) => {
+    pending.push(item)
+    if (pending.length >= size) await flush()
+  }
+  return { add, flush }
 }
 
 /** Copies the product's pictures (import_files/…) where the shop serves them; returns URLs. */

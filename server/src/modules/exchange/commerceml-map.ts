@@ -2,7 +2,7 @@ import { ExchangeFailure } from './commerceml-reader.ts'
 import { exchangeMessages } from './messages.ts'
 import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
 
-/** How 1C's names map onto the shop (EXCHANGE_* settings, README «Обмен с 1С»). */
+/** How 1C's names map onto the shop (EXCHANGE_* settings, docs/exchange-1c.md). */
 export interface ExchangeMapping {
   /** The price type (name or Ид) that becomes the shop's price. */
   priceType: string
@@ -154,26 +154,9 @@ export function productOf(
   }
 }
 
-export interface PriceTypeInfo {
-  id: string
-  name: string
-}
-
 export interface WarehouseInfo {
   id: string
   name: string
-}
-
-/** Which price type Ид the setting names (by Ид or by name), among the document's types. */
-export function priceTypeId(setting: string, types: PriceTypeInfo[]): string | null {
-  if (!setting) return null
-  const wanted = setting.trim().toLowerCase()
-  return (
-    types.find((t) => t.id.toLowerCase() === wanted)?.id ??
-    types.find((t) => t.name.toLowerCase() === wanted)?.id ??
-    // A split prices.xml may come without its ТипыЦен: then the setting is taken as the Ид.
-    (types.length === 0 ? setting.trim() : null)
-  )
 }
 
 export function branchOf(

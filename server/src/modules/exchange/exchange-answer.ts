@@ -27,3 +27,13 @@ export const text = (value: string, status?: number): ExchangeAnswer => ({
 })
 
 export const failure = (reason: string, status?: number) => text(`failure\n${reason}`, status)
+
+/**
+ * `success`, then what the import reports without failing (a price of an unknown type), one
+ * line each: 1C takes the first line as the outcome and goes on; the rest is text for its
+operator (the shop's exchange log keeps the same lines).
+ */
+export const success = (warnings?: string[] | string | null) => {
+  const lines = typeof warnings === 'string' ? warnings.split('\n') : (warnings ?? [])
+  return text(['success', ...lines.filter(Boolean)].join('\n'))
+}

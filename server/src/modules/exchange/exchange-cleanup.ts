@@ -4,8 +4,8 @@ import { createPeriodicJob } from '../shared/periodic-job.ts'
 import type { ExchangeRepository } from './exchange.repository.ts'
 import { exchangeLogTexts } from './messages.ts'
 
-/** How often the cleanup runs (app.ts starts it with the other periodic jobs). */
-export const exchangeCleanupIntervalMs = 15 * 60_000
+/** How often the cleanup runs (the job queue's `exchange.cleanup`). */
+export const exchangeCleanupIntervalSeconds = 15 * 60
 
 /**
  * Drops exchange sessions 1C never came back to (EXCHANGE_SESSION_TTL_HOURS since its last
@@ -22,46 +22,42 @@ export function createExchangeCleanup(deps: {
   now: () => Date
   log: (message: string) => void
 }) {
-  return createPeriodicJob(
-    'Exchange cleanup',
-    async () => {
-      const now = deps.now()
-      const before = new Date(now.getTime() - deps.ttlHours * 3_600_000)
-      const busy = deps.busySessions()
-      let sessions = 0
-      for (const id of await deps.exchange.staleSessions(before)) {
-        if (busy.has(id)) continue
-        const unfinished = await deps.exchange.dropSession(id, before)
-        if (!unfinished) continue
-        sessions++
-        await fs.promises.rm(path.join(deps.uploadsDir, id), { recursive: true, force: true })
-        await deps.exchange.log({
-          at: now,
-          sessionId: id,
-          type: 'cleanup',
-          mode: 'stale',
-          filename: unfinished.join(', ') || null,
-          outcome: unfinished.length > 0 ? 'failure' : 'success',
-          message: [
-            exchangeLogTexts.staleSession(deps.ttlHours),
-            ...unfinished.map(exchangeLogTexts.staleImport),
-          ].join('\n'),
-          counts: { sessions: 1 },
-        })
-      }
-      // Folders left by sessions already gone (a crash between the two steps above).
-      const known = new Set(await deps.exchange.sessionIds())
-      for (const name of await fs.promises.readdir(deps.uploadsDir).catch(() => [] as string[])) {
-        if (known.has(name) || busy.has(name)) continue
-        const dir = path.join(deps.uploadsDir, name)
-        const stat = await fs.promises.stat(dir).catch(() => null)
-        if (stat && stat.mtime < before) await fs.promises.rm(dir, { recursive: true, force: true })
-      }
-      if (sessions > 0) deps.log(`Exchange cleanup: ${sessions} stale 1C session(s) dropped`)
-      return sessions
-    },
-    deps.log,
-  )
+  return createPeriodicJob(async () => {
+    const now = deps.now()
+    const before = new Date(now.getTime() - deps.ttlHours * 3_600_000)
+    const busy = deps.busySessions()
+    let sessions = 0
+    for (const id of await deps.exchange.staleSessions(before)) {
+      if (busy.has(id)) continue
+      const unfinished = await deps.exchange.dropSession(id, before)
+      if (!unfinished) continue
+      sessions++
+      await fs.promises.rm(path.join(deps.uploadsDir, id), { recursive: true, force: true })
+      await deps.exchange.log({
+        at: now,
+        sessionId: id,
+        type: 'cleanup',
+        mode: 'stale',
+        filename: unfinished.join(', ') || null,
+        outcome: unfinished.length > 0 ? 'failure' : 'success',
+        message: [
+          exchangeLogTexts.staleSession(deps.ttlHours),
+          ...unfinished.map(exchangeLogTexts.staleImport),
+        ].join('\n'),
+        counts: { sessions: 1 },
+      })
+    }
+    // Folders left by sessions already gone (a crash between the two steps above).
+    const known = new Set(await deps.exchange.sessionIds())
+    for (const name of await fs.promises.readdir(deps.uploadsDir).catch(() => [] as string[])) {
+      if (known.has(name) || busy.has(name)) continue
+      const dir = path.join(deps.uploadsDir, name)
+      const stat = await fs.promises.stat(dir).catch(() => null)
+      if (stat && stat.mtime < before) await fs.promises.rm(dir, { recursive: true, force: true })
+    }
+    if (sessions > 0) deps.log(`Exchange cleanup: ${sessions} stale 1C session(s) dropped`)
+    return sessions
+  })
 }
 
 export type ExchangeCleanup = ReturnType<typeof createExchangeCleanup>

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { ExchangeMapping } from './commerceml-map.ts'
 
-/** EXCHANGE_* settings (README «Обмен с 1С»). */
+/** EXCHANGE_* settings (docs/exchange-1c.md). */
 export interface ExchangeSettings {
   /** EXCHANGE_LOGIN / EXCHANGE_PASSWORD; the exchange is off while the login is empty. */
   login: string
@@ -53,7 +53,7 @@ function isoDate(name: string, value: string | undefined): Date | null {
   return date
 }
 
-/** EXCHANGE_* settings (README «Обмен с 1С»); the exchange is off while EXCHANGE_LOGIN is empty. */
+/** EXCHANGE_* settings (docs/exchange-1c.md); the exchange is off while EXCHANGE_LOGIN is empty. */
 export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): ExchangeSettings {
   const login = env.EXCHANGE_LOGIN?.trim() ?? ''
   const password = env.EXCHANGE_PASSWORD ?? ''

@@ -1,12 +1,18 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { exchangeImports, exchangeLog, exchangeSessions } from '../../db/schema/index.ts'
+import {
+  exchangeImports,
+  exchangeLog,
+  exchangePriceTypes,
+  exchangeSessions,
+} from '../../db/schema/index.ts'
+import type { PriceTypeInfo } from './price-types.ts'
 
 export type ImportRow = typeof exchangeImports.$inferSelect
 export type LogEntry = typeof exchangeLog.$inferInsert
 export type LogRow = typeof exchangeLog.$inferSelect
 
-/** Exchange sessions, the state of each file's import, and the operator's log. */
+/** Exchange sessions, the state of each file's import, the price types 1C declared, the log. */
 export function createExchangeRepository(db: Database) {
   return {
     async createSession(id: string, now: Date) {
@@ -55,6 +61,7 @@ export function createExchangeRepository(db: Database) {
             processed: 0,
             total: 0,
             error: null,
+            warnings: null,
             startedAt: now,
             finishedAt: null,
           },
@@ -73,12 +80,17 @@ export function createExchangeRepository(db: Database) {
     async finishImport(
       sessionId: string,
       filename: string,
-      outcome: { status: 'done' | 'failed'; error?: string },
+      outcome: { status: 'done' | 'failed'; error?: string; warnings?: string[] },
       now: Date,
     ) {
       await db
         .update(exchangeImports)
-        .set({ status: outcome.status, error: outcome.error ?? null, finishedAt: now })
+        .set({
+          status: outcome.status,
+          error: outcome.error ?? null,
+          warnings: outcome.warnings?.length ? outcome.warnings.join('\n') : null,
+          finishedAt: now,
+        })
         .where(
           and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
         )
@@ -115,6 +127,48 @@ export function createExchangeRepository(db: Database) {
           .returning({ filename: exchangeImports.filename, status: exchangeImports.status })
         return imports.filter((i) => i.status === 'running').map((i) => i.filename)
       }),
+
+    /**
+     * Whether a 1C import is running, in any process: started in the last half hour and not
+     * finished (an older «running» row is an import whose process died; it holds no one up).
+     */
+    importInProgress: async (now: Date): Promise<boolean> => {
+      const since = new Date(now.getTime() - 30 * 60_000)
+      const [row] = await db
+        .select({ filename: exchangeImports.filename })
+        .from(exchangeImports)
+        .where(and(eq(exchangeImports.status, 'running'), gt(exchangeImports.startedAt, since)))
+        .limit(1)
+      return row !== undefined
+    },
+
+    /** The price types earlier exchanges declared, the newest declaration first. */
+    priceTypes: (): Promise<PriceTypeInfo[]> =>
+      db
+        .select({
+          id: exchangePriceTypes.id,
+          name: exchangePriceTypes.name,
+          currency: exchangePriceTypes.currency,
+        })
+        .from(exchangePriceTypes)
+        .orderBy(desc(exchangePriceTypes.declaredAt), exchangePriceTypes.id),
+
+    /** Keeps the types a file declared (its last word on each Ид wins), as of `now`. */
+    async rememberPriceTypes(types: PriceTypeInfo[], now: Date) {
+      const byId = new Map(types.map((t) => [t.id, t]))
+      if (byId.size === 0) return
+      await db
+        .insert(exchangePriceTypes)
+        .values([...byId.values()].map((t) => ({ ...t, declaredAt: now })))
+        .onConflictDoUpdate({
+          target: exchangePriceTypes.id,
+          set: {
+            name: sql`excluded.name`,
+            currency: sql`excluded.currency`,
+            declaredAt: sql`excluded.declared_at`,
+          },
+        })
+    },
 
     async log(entry: LogEntry) {
       await db.insert(exchangeLog).values(entry)

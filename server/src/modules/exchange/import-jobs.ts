@@ -4,11 +4,18 @@ import type { CatalogWritesService } from '../catalog/catalog-writes.service.ts'
 import { importCatalogFile } from './catalog-import.ts'
 import { ExchangeFailure } from './commerceml-reader.ts'
 import type { ExchangeRepository } from './exchange.repository.ts'
-import { type ExchangeAnswer, type ExchangeRequest, failure, text } from './exchange-answer.ts'
+import {
+  type ExchangeAnswer,
+  type ExchangeRequest,
+  failure,
+  success,
+  text,
+} from './exchange-answer.ts'
 import { fileInside, unzipInto } from './exchange-files.ts'
 import type { ExchangeLogger } from './exchange-log.ts'
 import type { ExchangeSettings } from './exchange-settings.ts'
 import { exchangeMessages } from './messages.ts'
+import type { PriceTypeInfo } from './price-types.ts'
 
 export const exchangeImagesPrefix = '/1c_images'
 
@@ -52,6 +59,10 @@ export function createImportJobs(deps: {
     return {
       catalog: deps.catalog,
       mapping: settings.mapping,
+      priceTypes: {
+        list: () => deps.exchange.priceTypes(),
+        remember: (types: PriceTypeInfo[]) => deps.exchange.rememberPriceTypes(types, now()),
+      },
       batchSize: settings.batchSize,
       sourceDir,
       imagesDir,
@@ -66,18 +77,19 @@ export function createImportJobs(deps: {
     const key = `${sessionId}\n${filename}`
     const job = (async () => {
       let counts: Record<string, number> | undefined
+      let warnings: string[] = []
       let reason: string | null = null
       try {
         const dir = sessionDir(sessionId)
         await unpackZips(dir)
         const file = fileInside(dir, filename)
         if (!fs.existsSync(file)) throw new ExchangeFailure(exchangeMessages.noFile(filename))
-        counts = await importCatalogFile(
+        ;({ counts, warnings } = await importCatalogFile(
           file,
           catalogDeps(dir, async (processed, total) => {
             await deps.exchange.importProgress(sessionId, filename, processed, total)
           }),
-        )
+        ))
         await deps.onCatalogChanged?.()
       } catch (error) {
         reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
@@ -86,10 +98,13 @@ export function createImportJobs(deps: {
       await deps.exchange.finishImport(
         sessionId,
         filename,
-        reason ? { status: 'failed', error: reason } : { status: 'done' },
+        reason ? { status: 'failed', error: reason } : { status: 'done', warnings },
         now(),
       )
-      await deps.log(request, reason ? failure(reason) : text('success'), counts ? { counts } : {})
+      await deps.log(request, reason ? failure(reason) : success(warnings), {
+        ...(counts ? { counts } : {}),
+        ...(!reason && warnings.length > 0 ? { message: warnings.join('\n') } : {}),
+      })
     })().finally(() => {
       jobs.delete(key)
     })
@@ -107,7 +122,7 @@ export function createImportJobs(deps: {
       let job = jobs.get(key)
       if (!job) {
         const row = await deps.exchange.importOf(sessionId, filename)
-        if (row?.status === 'done') return text('success')
+        if (row?.status === 'done') return success(row.warnings)
         if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
         // No row: a new import. A running row with no job here: the server restarted, start again.
         job = (await startImport(request, sessionId, filename)).job
@@ -117,7 +132,7 @@ export function createImportJobs(deps: {
         new Promise((resolve) => setTimeout(resolve, settings.importWaitMs)),
       ])
       const row = await deps.exchange.importOf(sessionId, filename)
-      if (row?.status === 'done') return text('success')
+      if (row?.status === 'done') return success(row.warnings)
       if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
       return text('progress')
     },
@@ -137,13 +152,13 @@ export function createImportJobs(deps: {
       const files = (await fs.promises.readdir(dir))
         .filter((name) => name.toLowerCase().endsWith('.xml'))
         .sort((a, b) => fileRank(a) - fileRank(b) || a.localeCompare(b))
-      const results: { file: string; counts: Record<string, number> }[] = []
+      const results: { file: string; counts: Record<string, number>; warnings: string[] }[] = []
       for (const file of files) {
-        const counts = await importCatalogFile(
+        const { counts, warnings } = await importCatalogFile(
           path.join(dir, file),
           catalogDeps(dir, async (processed, total) => onProgress(file, processed, total)),
         )
-        results.push({ file, counts })
+        results.push({ file, counts, warnings })
         await deps.exchange.log({
           at: now(),
           sessionId: null,
@@ -151,6 +166,7 @@ export function createImportJobs(deps: {
           mode: 'cli',
           filename: file,
           outcome: 'success',
+          message: warnings.length > 0 ? warnings.join('\n') : null,
           counts,
         })
       }

@@ -19,6 +19,10 @@ export const exchangeMessages = {
   missingField: (what: string, id: string) => `У элемента ${id || 'без Ид'} нет поля ${what}`,
   badNumber: (what: string, value: string, id: string) =>
     `Неверное число в поле ${what} у ${id}: «${value}»`,
+  unknownPriceType: (typeId: string, offerIds: string[], total: number) =>
+    `Тип цены ${typeId || '(без ИдТипаЦены)'} не объявлен ни в этом, ни в прежних обменах: его цены не загружены, прежняя цена осталась (предложений: ${total} — ${offerIds.join(', ')}). Выгрузите из 1С типы цен (ТипыЦен) и повторите обмен`,
+  undeclaredPriceSetting: (variable: string, setting: string) =>
+    `Тип цены «${setting}» (${variable}) не объявлен ни в этом, ни в прежних обменах, и цен с таким Ид в файле нет: цены этого типа не обновлены. Проверьте настройку или выгрузите из 1С типы цен`,
   unknownOrder: (number: string) => `Неизвестный заказ: ${number}`,
   statusRefused: (number: string, wanted: string, current: string, reason: string) =>
     `Заказ ${number}: статус «${wanted}» не применён (сейчас «${current}»): ${reason}`,

@@ -1,6 +1,7 @@
 /**
- * The seller's requisites printed on «Счёт на оплату» (INVOICE_* settings, README). The
- * defaults are the demo company of the shop's legal pages: a real shop sets its own.
+ * The seller's requisites printed on «Счёт на оплату» (INVOICE_* settings,
+ * docs/configuration.md). The defaults are the demo company of the shop's legal pages: a real
+ * shop sets its own.
  */
 export interface SellerSettings {
   name: string

@@ -1,3 +1,4 @@
+import { orderableQuantity } from '@gruzovik/rules'
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
@@ -14,6 +15,7 @@ import {
   warranties,
 } from '../../db/schema/index.ts'
 import { lineCost } from '../cart/cart-totals.ts'
+import { quantityFactsOf } from '../parts/present-part.ts'
 import { moveRule, type OrderMove, type OrderStatus } from './order-lifecycle.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -33,14 +35,6 @@ export interface StockShortage {
 }
 
 export type CreatedOrder = { order: OrderRow; created: boolean }
-
-/** How many of a part one order may take: used parts are single pieces; none once 1C deleted it. */
-const orderableQuantity = (part: {
-  isNotNew: boolean
-  totalStock: number
-  removedAt: Date | null
-}) =>
-  part.removedAt ? 0 : Math.max(0, part.isNotNew ? Math.min(1, part.totalStock) : part.totalStock)
 
 const byPartId = <T>(list: readonly T[], partId: (item: T) => string) =>
   [...list].sort((a, b) => (partId(a) < partId(b) ? -1 : partId(a) > partId(b) ? 1 : 0))
@@ -107,7 +101,7 @@ export function createOrdersRepository(db: Database) {
           .orderBy(asc(parts.id))
           .for('update', { of: parts })
         const shortage = lines
-          .map((line) => ({ line, available: orderableQuantity(line.part) }))
+          .map((line) => ({ line, available: orderableQuantity(quantityFactsOf(line.part)) }))
           .filter(({ line, available }) => line.item.quantity > available)
         if (shortage.length > 0) {
           // Refused, never shortened: the cart keeps what can still be had, so the buyer sees

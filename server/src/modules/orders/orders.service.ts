@@ -199,6 +199,17 @@ export function createOrdersService(deps: {
 
     visibleOrder,
 
+    /** The parts and quantities of an order the customer may see («Повторить заказ»). */
+    async linesOf(who: CustomerWithAccount, number: string) {
+      const order = await visibleOrder(who, number)
+      const items = await deps.orders.items(order.id)
+      return items.map((item) => ({
+        productId: item.partId,
+        article: item.article,
+        quantity: item.quantity,
+      }))
+    },
+
     /**
      * Cancels an order of the customer's account while `allows.cancel`: their own, or a
      * colleague's with `order.edit`; 409 once it cannot be cancelled any more.

@@ -6,7 +6,8 @@ const batchSize = 200
 
 /**
  * Cancels card orders that stayed unpaid longer than the payment time, releasing their stock.
- * The server runs it on a timer (app.ts); several processes on one PostgreSQL share the work
+ * The job queue runs it once a period for all processes (`orders.expire-unpaid`); should two
+ * passes overlap on one PostgreSQL (a test, a script), they share the work
  * through `SKIP LOCKED`, and each order's stock returns once (order-lifecycle.ts, `expire`).
  */
 export function createUnpaidOrdersExpiry(deps: {
@@ -16,19 +17,15 @@ export function createUnpaidOrdersExpiry(deps: {
   now: () => Date
   log: (message: string) => void
 }) {
-  return createPeriodicJob(
-    'Unpaid orders expiry',
-    async () => {
-      const now = deps.now()
-      const cutoff = new Date(now.getTime() - deps.timeoutMinutes * 60_000)
-      const expired = await deps.orders.expireUnpaid(cutoff, now, batchSize)
-      if (expired.length > 0) {
-        deps.log(`Unpaid orders cancelled after ${deps.timeoutMinutes} min: ${expired.join(', ')}`)
-      }
-      return expired
-    },
-    deps.log,
-  )
+  return createPeriodicJob(async () => {
+    const now = deps.now()
+    const cutoff = new Date(now.getTime() - deps.timeoutMinutes * 60_000)
+    const expired = await deps.orders.expireUnpaid(cutoff, now, batchSize)
+    if (expired.length > 0) {
+      deps.log(`Unpaid orders cancelled after ${deps.timeoutMinutes} min: ${expired.join(', ')}`)
+    }
+    return expired
+  })
 }
 
 export type UnpaidOrdersExpiry = ReturnType<typeof createUnpaidOrdersExpiry>

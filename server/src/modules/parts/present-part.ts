@@ -1,4 +1,5 @@
 import type { components } from '@gruzovik/openapi'
+import type { PriceFacts, QuantityFacts } from '@gruzovik/rules'
 import type { parts, warranties } from '../../db/schema/index.ts'
 import { illustrationFor } from './illustrations.ts'
 import { imageUrl, isPlaceholderKey } from './placeholder-image.ts'
@@ -24,6 +25,24 @@ export const partCardKeys = [
 ] as const satisfies readonly (keyof PartRow)[]
 export type PartCardRow = Pick<PartRow, (typeof partCardKeys)[number]>
 
+/** A row's price as the API sends it and the price rule (@gruzovik/rules) reads it. */
+export const priceFactsOf = (
+  row: Pick<PartRow, 'basePrice' | 'price' | 'discount'>,
+): PriceFacts => ({
+  base_price: row.basePrice,
+  price: row.price,
+  discount: row.discount,
+})
+
+/** A row's stock facts as the orderable quantity rule (@gruzovik/rules) reads them. */
+export const quantityFactsOf = (
+  row: Pick<PartRow, 'totalStock' | 'isNotNew' | 'removedAt'>,
+): QuantityFacts => ({
+  total_stock: row.totalStock,
+  is_not_new: row.isNotNew,
+  removed: row.removedAt !== null,
+})
+
 export const partLink = (slug: string) => `/parts/${slug}`
 export const catalogLink = (...segments: string[]) => ['/catalog', ...segments].join('/')
 export const crossGroupLink = (slug: string) => `/crossgroup/${slug}`
@@ -33,7 +52,7 @@ export const toImage = (stored: string): Image => {
   return { sizes: { thumbnail: url, large: url } }
 }
 
-/** Pictures of the part itself (1C sends them); a database seeded before issue 19 may still
+/** Pictures of the part itself (1C sends them); a database seeded before the drawings may still
  * hold placeholder keys, which are no pictures of the part. */
 const pictures = (stored: string[]) => stored.filter((s) => !isPlaceholderKey(s)).map(toImage)
 
@@ -54,7 +73,7 @@ export function presentPart(row: PartCardRow, partWarranties: WarrantyRow[]): Pa
     extension_number: row.extensionNumber,
     total_stock: row.totalStock,
     is_not_new: row.isNotNew,
-    price: { base_price: row.basePrice, price: row.price, discount: row.discount },
+    price: priceFactsOf(row),
     warranties: partWarranties.map((w) => ({
       uuid: w.id,
       title: w.title,

@@ -1,17 +1,16 @@
-import { paymentProviderOf } from '../../config/payments.ts'
-import type { ServerConfig } from '../../config.ts'
 import { createDevPaymentProvider, type PaymentProvider } from './payment-provider.ts'
+import { type PaymentSettings, paymentProviderOf } from './payment-settings.ts'
 import { createAddressList } from './trusted-addresses.ts'
 import { createYookassaClient, type YookassaClientOptions } from './yookassa-client.ts'
 import { createYookassaProvider } from './yookassa-provider.ts'
 
 /**
- * The payment provider the settings choose (config.paymentProviderOf), with the addresses its
+ * The payment provider the settings choose (payment-settings.ts paymentProviderOf), with the addresses its
  * notifications may come from. Without YooKassa it is the development provider, whose bank
  * page answers only with APP_ENV=development (card payments are refused otherwise).
  */
 export function createPaymentProvider(
-  config: Pick<ServerConfig, 'appEnv' | 'payments' | 'publicUrl'>,
+  config: { appEnv: string; payments: PaymentSettings; publicUrl: string },
   timing: Pick<YookassaClientOptions, 'timeoutMs' | 'backoffMs' | 'attempts'> = {},
 ): { provider: PaymentProvider; trustedNotifiers?: { has(ip: string): boolean } } {
   const settings = config.payments.yookassa

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { yookassaNotificationRanges } from '../../config/payments.ts'
+import { yookassaNotificationRanges } from './payment-settings.ts'
 import { createAddressList } from './trusted-addresses.ts'
 
 describe('trusted notification addresses', () => {

@@ -1,4 +1,3 @@
-import type { YookassaSettings } from '../../config/payments.ts'
 import { paymentMessages } from './messages.ts'
 import { kopecksToValue, valueToKopecks } from './money-text.ts'
 import {
@@ -8,6 +7,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from './payment-provider.ts'
+import type { YookassaSettings } from './payment-settings.ts'
 import { receiptTotal } from './receipt-lines.ts'
 import type { YookassaClient } from './yookassa-client.ts'
 

@@ -57,9 +57,15 @@ export const permissionAreas = [
   'informReceipt',
 ] as const
 
-export const allPermissions: readonly string[] = permissionAreas.flatMap((area) => [
-  `${area}.show`,
-  `${area}.create`,
-  `${area}.edit`,
-  `${area}.delete`,
-])
+/** Saved lists for «Заказ по списку»: seeing and using them, and saving, changing, deleting. */
+export const listPermissions = ['list.show', 'list.edit'] as const
+
+export const allPermissions: readonly string[] = [
+  ...permissionAreas.flatMap((area) => [
+    `${area}.show`,
+    `${area}.create`,
+    `${area}.edit`,
+    `${area}.delete`,
+  ]),
+  ...listPermissions,
+]

@@ -17,7 +17,7 @@ export interface SuggestLists {
 }
 
 /**
- * The port search runs through (README, «When search moves to a dedicated engine»): a query
+ * The port search runs through (docs/search.md): a query
  * already read (makes, words with their typo alternatives, articles) plus the catalogue's
  * filters in, part rows and counts out. The PostgreSQL adapter is the one in use; an engine
  * such as OpenSearch or Meilisearch would implement the same two calls, fed from the parts

@@ -16,6 +16,7 @@ import { hasText, type ParsedQuery } from './search-query.ts'
 import {
   inStockThenPopular,
   matchSource,
+  priceOf,
   rankColumns,
   reachCondition,
   relevanceOrder,
@@ -30,6 +31,8 @@ export interface FacetCount {
   count: number
 }
 
+/** «по цене» sorts by the price a buyer pays (docs/product.md#part-prices), as `price` of the
+ * matched set and of part_search holds it. */
 const sortOrder: Record<PartSort, SQL> = {
   relevance: relevanceOrder,
   price_asc: sql`price, id`,
@@ -130,8 +133,8 @@ export function createSearchRepository(db: Database) {
             : sql`null::text as title`
         const all = allOf(chosenConditions(filter))
         result = await db.execute(sql`with m as materialized (
-            select id, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new, price,
-              popularity, ${title}, ${rankColumns(text)}
+            select id, mark_id, node_id, nomenclature_id, aggregation_id, is_not_new,
+              ${priceOf(text)} as price, popularity, ${title}, ${rankColumns(text)}
             from ${matchSource(text)} where ${where}), ${facetsCte(from, filter)}
           select ${partsInOrder(sql`array(select id from m where ${all}
               order by ${sortOrder[sort]} limit ${limit} offset ${offset})`)} as rows,

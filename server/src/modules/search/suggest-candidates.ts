@@ -14,7 +14,7 @@ import {
 import { lexemeOf } from './word-page.ts'
 
 /**
- * How many matches suggest ranks: the first in stock and most bought (README, «Search»).
+ * How many matches suggest ranks: the first in stock and most bought (docs/performance/).
  * A letter or two («ко», «ка») match tens of thousands of parts; ranking them all for five
  * suggestions was most of a keystroke's time.
  */

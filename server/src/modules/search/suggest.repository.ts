@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import { payablePriceSql, priceColumnsOf } from '../../db/payable-price-sql.ts'
 import { executePrepared, writtenIn } from '../../db/prepared.ts'
 import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schema/index.ts'
 import { escapeLike } from '../parts/like.ts'
@@ -91,6 +92,9 @@ function shownLists(row: ListsRow | undefined, limits: SuggestListLimits): Sugge
  * shown (popular queries, part names) in one; parts and cross groups from one pass over the
  * matching rows. Both are the same for everyone and kept a few seconds (registry.ts).
  */
+/** «от {min price}» of a cross group: the lowest price its parts cost (@gruzovik/rules). */
+const paid = payablePriceSql(priceColumnsOf('p'))
+
 export function createSuggestRepository(
   db: Database,
   options: { popularMinVisitors: number } = { popularMinVisitors: 3 },
@@ -150,7 +154,7 @@ export function createSuggestRepository(
         ? sql`select g.slug, g.title,
               array_agg(distinct p.article) as articles,
               coalesce(sum(p.total_stock), 0)::int as "totalStock",
-              coalesce(min(p.price) filter (where p.total_stock > 0), min(p.price), 0)::int as "minPrice",
+              coalesce(min(${paid}) filter (where p.total_stock > 0), min(${paid}), 0)::int as "minPrice",
               (array_agg(p.images[1]))[1] as image
             from top_groups t
             join ${crossGroups} g on g.id = t.group_id

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { payablePriceSql, priceColumnsOf } from '../../db/payable-price-sql.ts'
 import { type ParsedQuery, selectiveTerm, shortPrefix, tsQueryTexts } from './search-query.ts'
 
 /**
@@ -24,6 +25,14 @@ export interface TextMatch {
  */
 export const matchSource = (match: TextMatch | null): SQL =>
   match && !match.strict ? sql`parts s` : sql`part_search s`
+
+/**
+ * The price a match sorts by (docs/product.md#part-prices), qualified by the source's alias:
+ * part_search holds the price a buyer pays; `parts` holds the price and the base price, so the
+ * rule computes it there.
+ */
+export const priceOf = (match: TextMatch | null): SQL =>
+  match && !match.strict ? payablePriceSql(priceColumnsOf('s')) : sql.raw('s.price')
 
 /** The vector a match reads, qualified by the source's alias. */
 export const vectorOf = (match: TextMatch) =>

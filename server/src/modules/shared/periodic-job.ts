@@ -1,13 +1,9 @@
 /**
- * A pass the server runs on a timer (order expiry, payment reconciliation): a pass asked for
- * while one is running joins it rather than doubling it, and a failed pass is logged, not thrown
- * into the timer.
+ * A pass the job queue runs every so often (order expiry, payment reconciliation, exchange
+ * cleanup; registry.ts's `periodicJobDefinition`), and tests call directly: a pass asked for
+ * while one is running in this process joins it rather than doubling it.
  */
-export function createPeriodicJob<T>(
-  name: string,
-  pass: () => Promise<T>,
-  log: (message: string) => void,
-) {
+export function createPeriodicJob<T>(pass: () => Promise<T>) {
   let running: Promise<T> | null = null
 
   /** One pass; a pass still running is joined rather than doubled. */
@@ -18,15 +14,5 @@ export function createPeriodicJob<T>(
     return running
   }
 
-  return {
-    runOnce,
-    /** Runs every `intervalMs` until the returned stop is called. */
-    start(intervalMs: number) {
-      const timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log(`${name} failed: ${String(error)}`))
-      }, intervalMs)
-      timer.unref()
-      return () => clearInterval(timer)
-    },
-  }
+  return { runOnce }
 }

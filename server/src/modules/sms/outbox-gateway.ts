@@ -5,17 +5,17 @@ import type { SmsGateway } from './sms-gateway.ts'
 type Log = (message: string) => void
 
 /**
- * Development gateway: appends `{"phone","code","at"}` as one JSON line to a file so a
- * developer (or an e2e test) can read the code, and logs it.
+ * Development gateway: appends `{"phone","code","text","at"}` as one JSON line to a file so a
+ * developer (or an e2e test) can read the code or the message, and logs it.
  */
 export function createOutboxGateway(file: string, log: Log = () => {}): SmsGateway {
   return {
     name: 'outbox',
-    async send({ phone, code }) {
-      const line = JSON.stringify({ phone, code, at: new Date().toISOString() })
+    async send({ phone, code, text }) {
+      const line = JSON.stringify({ phone, code, text, at: new Date().toISOString() })
       await fs.mkdir(path.dirname(file), { recursive: true })
       await fs.appendFile(file, `${line}\n`, 'utf8')
-      log(`SMS code for +${phone} written to ${file}`)
+      log(`SMS ${code ? 'code ' : ''}for +${phone} written to ${file}`)
     },
   }
 }

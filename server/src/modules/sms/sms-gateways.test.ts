@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfig } from '../../config.ts'
 import { createSmsGateway } from './create-sms-gateway.ts'
 import { createOutboxGateway } from './outbox-gateway.ts'
 import { SmsDeliveryError } from './sms-gateway.ts'
+import { smsSettingsFrom } from './sms-settings.ts'
 import { createSmsRuGateway } from './smsru-gateway.ts'
 
 describe('outbox gateway', () => {
@@ -29,10 +29,11 @@ describe('outbox gateway', () => {
   })
 
   it('is the default and SMS_GATEWAY=smsru selects the provider', () => {
-    expect(createSmsGateway(readConfig({}).sms).name).toBe('outbox')
-    const sms = readConfig({ SMS_GATEWAY: 'smsru', SMSRU_API_ID: 'k' }).sms
+    const settingsOf = (env: NodeJS.ProcessEnv) => smsSettingsFrom(env, os.tmpdir(), os.tmpdir())
+    expect(createSmsGateway(settingsOf({})).name).toBe('outbox')
+    const sms = settingsOf({ SMS_GATEWAY: 'smsru', SMSRU_API_ID: 'k' })
     expect(createSmsGateway(sms).name).toBe('smsru')
-    expect(() => readConfig({ SMS_GATEWAY: 'pigeon' })).toThrow(/SMS_GATEWAY/)
+    expect(() => settingsOf({ SMS_GATEWAY: 'pigeon' })).toThrow(/SMS_GATEWAY/)
     expect(() => createSmsGateway({ ...sms, smsRuApiId: '' })).toThrow(/SMSRU_API_ID/)
   })
 })

@@ -1,39 +1,34 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const sidebar = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' })
 
-export const avatar = style({
-  width: 56,
-  height: 56,
-  flex: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  display: 'grid',
-  placeItems: 'center',
-  fontWeight: vars.fontWeight.bold,
-  objectFit: 'cover',
-})
+export const avatar = style([
+  textStyle({ weight: 'bold' }),
+  {
+    width: 56,
+    height: 56,
+    flex: 'none',
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+    display: 'grid',
+    placeItems: 'center',
+    objectFit: 'cover',
+  },
+])
 
-export const name = style({ margin: 0, fontWeight: vars.fontWeight.bold })
-
-export const externalId = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const externalId = style([
+  textStyle({ size: 'sm' }),
+  { margin: 0, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' },
+])
 
 export const group = style({ display: 'grid', gap: vars.space[1] })
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
+export const groupTitle = style([
+  textStyle({ size: 'sm' }),
+  { margin: 0, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' },
+])
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 

@@ -1,4 +1,4 @@
-import { Inline } from '@gruzovik/design-system'
+import { Inline, Text } from '@gruzovik/design-system'
 import { accountMenu, filterMenu, type InitialData } from '@gruzovik/machines'
 import { accountMenuText, accountText } from '../../../content/account.ts'
 import * as styles from './AccountSidebar.css.ts'
@@ -23,7 +23,9 @@ export function AccountSidebar({ user }: { user: User }) {
           </span>
         )}
         <div>
-          <p className={styles.name}>{user.full_name}</p>
+          <Text as="p" weight="bold">
+            {user.full_name}
+          </Text>
           <p className={styles.externalId}>
             {externalId ? accountText.externalId(externalId) : accountText.noExternalId}
           </p>

@@ -2,6 +2,7 @@ import {
   Button,
   Dialog,
   EmptyState,
+  Heading,
   Inline,
   Table,
   type TableColumn,
@@ -109,9 +110,9 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
         {(list) => (
           <>
             <Inline space={3} align="space-between" alignY="center">
-              <h1 id="crud-title" className={styles.title}>
+              <Heading level={1} size="xl" id="crud-title">
                 {config.title}
-              </h1>
+              </Heading>
               {list.allows?.create && (
                 <Button variant="primary" onPress={() => setEditing({ item: null })}>
                   {accountText.create}

@@ -1,4 +1,5 @@
 import { Button, formatPrice, Pagination } from '@gruzovik/design-system'
+import { payablePrice } from '@gruzovik/rules'
 import { useState } from 'react'
 import { listFavourites, removeFavourite } from '../../../api/favourites.ts'
 import { favouritesText } from '../../../content/account.ts'
@@ -30,7 +31,7 @@ export function FavouritesPage() {
           id: 'price',
           title: favouritesText.price,
           align: 'end',
-          render: (p) => formatPrice(p.price.price),
+          render: (p) => formatPrice(payablePrice(p.price)),
         },
         {
           id: 'remove',

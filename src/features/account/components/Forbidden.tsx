@@ -1,3 +1,4 @@
+import { Heading } from '@gruzovik/design-system'
 import { accountText } from '../../../content/account.ts'
 import { site } from '../../../content/site.ts'
 import { usePageHead } from '../../../lib/head/use-page-head.ts'
@@ -10,9 +11,9 @@ export function Forbidden() {
   return (
     <section className={styles.message} aria-labelledby="forbidden-title">
       <p className={styles.code}>{accountText.forbiddenCode}</p>
-      <h1 id="forbidden-title" className={styles.title}>
+      <Heading level={1} size="xl" id="forbidden-title">
         {accountText.forbiddenTitle}
-      </h1>
+      </Heading>
       <p>{accountText.forbiddenText}</p>
       <InAppLink to="/account">{accountText.forbiddenBack}</InAppLink>
     </section>

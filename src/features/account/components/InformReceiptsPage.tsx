@@ -1,22 +1,40 @@
-import { Button, formatUnixDate } from '@gruzovik/design-system'
-import { deleteInformReceipt, listInformReceipts } from '../../../api/inform-receipts.ts'
+import { Button, formatUnixDate, formatUnixDayMonth, RadioGroup } from '@gruzovik/design-system'
+import {
+  deleteInformReceipt,
+  type InformReceipt,
+  type InformReceiptList,
+  listInformReceipts,
+  type NoticeChannel,
+  updateInformReceiptChannel,
+} from '../../../api/inform-receipts.ts'
 import { informReceiptsText } from '../../../content/account.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { itemActions } from '../access.ts'
 import { useAccountTitle } from '../use-account-title.ts'
 import { useItemList } from '../use-item-list.ts'
 import { ItemListPage } from './ItemListPage.tsx'
+import { useChannelChange } from './use-channel-change.ts'
 
-/** /account/inform-receipts: "tell me when it arrives" subscriptions, each cancellable. */
-export function InformReceiptsPage() {
+/** The page's API calls; stories pass their own. */
+const receiptCalls = {
+  list: (): Promise<InformReceiptList> => listInformReceipts(),
+  remove: (uuid: string): Promise<unknown> => deleteInformReceipt(uuid),
+  setChannel: (uuid: string, channel: NoticeChannel): Promise<unknown> =>
+    updateInformReceiptChannel(uuid, channel),
+}
+export type ReceiptCalls = typeof receiptCalls
+
+/**
+ * /account/inform-receipts: "tell me when it arrives" subscriptions, each cancellable, each
+ * with its channel (e-mail offered only with one in the profile) and its last notice's date.
+ */
+export function InformReceiptsPage({ calls = receiptCalls }: { calls?: ReceiptCalls }) {
   useAccountTitle(informReceiptsText.title)
   const { user } = useAppData()
-  const list = useItemList(
-    () => listInformReceipts(),
-    '',
-    deleteInformReceipt,
-    informReceiptsText.removed,
-  )
+  const list = useItemList(() => calls.list(), '', calls.remove, informReceiptsText.removed)
+  const emailAvailable = list.state.status === 'ok' && list.state.data.email_available
+  const changeChannel = useChannelChange(calls.setChannel, list.reload)
+  const channelOf = (r: InformReceipt) => changeChannel.pending.get(r.uuid) ?? r.channel
   return (
     <ItemListPage
       titleId="receipts-title"
@@ -39,6 +57,39 @@ export function InformReceiptsPage() {
           id: 'since',
           title: informReceiptsText.since,
           render: (r) => formatUnixDate(r.created_at),
+        },
+        {
+          id: 'notified',
+          title: informReceiptsText.notified,
+          render: (r) =>
+            r.notified_at === null
+              ? informReceiptsText.notNotified
+              : informReceiptsText.notifiedOn(formatUnixDayMonth(r.notified_at)),
+        },
+        {
+          id: 'channel',
+          title: informReceiptsText.channel,
+          render: (r) =>
+            itemActions(user, 'informReceipt', r).edit ? (
+              <RadioGroup
+                label={informReceiptsText.channel}
+                value={channelOf(r)}
+                onChange={(value) => void changeChannel.change(r.uuid, value as NoticeChannel)}
+                options={[
+                  { value: 'sms', label: informReceiptsText.channels.sms },
+                  {
+                    value: 'email',
+                    label: informReceiptsText.channels.email,
+                    isDisabled: !emailAvailable && r.channel !== 'email',
+                    ...(emailAvailable
+                      ? {}
+                      : { description: informReceiptsText.emailNeedsProfile }),
+                  },
+                ]}
+              />
+            ) : (
+              informReceiptsText.channels[r.channel]
+            ),
         },
         {
           id: 'remove',

@@ -1,4 +1,4 @@
-import { EmptyState, Table, type TableColumn } from '@gruzovik/design-system'
+import { EmptyState, Heading, Table, type TableColumn } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import type { LoadState } from '../use-load.ts'
 import * as styles from './account.css.ts'
@@ -27,9 +27,9 @@ export function ItemListPage<T extends { items: readonly { uuid: string }[] }>({
 }) {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <Heading level={1} size="xl" id={titleId}>
         {text.title}
-      </h1>
+      </Heading>
       <LoadView state={state} retry={reload}>
         {(data) =>
           data.items.length === 0 ? (

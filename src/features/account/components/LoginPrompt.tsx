@@ -1,4 +1,4 @@
-import { Button } from '@gruzovik/design-system'
+import { Button, Heading } from '@gruzovik/design-system'
 import { accountText } from '../../../content/account.ts'
 import { site } from '../../../content/site.ts'
 import { usePageHead } from '../../../lib/head/use-page-head.ts'
@@ -11,9 +11,9 @@ export function LoginPrompt() {
   usePageHead({ title: site.pageTitle(accountText.moduleTitle) })
   return (
     <section className={styles.message} aria-labelledby="login-prompt-title">
-      <h1 id="login-prompt-title" className={styles.title}>
+      <Heading level={1} size="xl" id="login-prompt-title">
         {accountText.loginTitle}
-      </h1>
+      </Heading>
       <p>{accountText.loginText}</p>
       <Button variant="primary" onPress={() => login.send({ type: 'login.open' })}>
         {accountText.loginButton}

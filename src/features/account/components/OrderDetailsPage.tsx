@@ -1,4 +1,4 @@
-import { formatPrice, formatUnixDate } from '@gruzovik/design-system'
+import { formatPrice, formatUnixDate, Heading } from '@gruzovik/design-system'
 import { getOrder, type Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
@@ -38,17 +38,17 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
     <>
       <div className={css.heading}>
         <InAppLink to="/account/orders">← {text.back}</InAppLink>
-        <h1 id="order-title" className={styles.title}>
+        <Heading level={1} size="xl" id="order-title">
           {text.title(order.number)} {text.placed(formatUnixDate(order.created_at))}
-        </h1>
+        </Heading>
         <p className={styles.muted}>
           {ordersText.status}: {ordersText.statuses[order.status]}
         </p>
       </div>
       <section className={css.section} aria-labelledby="order-lines">
-        <h2 id="order-lines" className={css.subtitle}>
+        <Heading level={2} size="lg" id="order-lines">
           {text.lines}
-        </h2>
+        </Heading>
         <ul className={css.lines}>
           {order.items.map((item) => (
             <li key={item.product_uuid} className={css.line}>

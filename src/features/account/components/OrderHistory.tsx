@@ -1,4 +1,4 @@
-import { formatUnixDateTime } from '@gruzovik/design-system'
+import { formatUnixDateTime, Heading } from '@gruzovik/design-system'
 import type { Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
@@ -8,9 +8,9 @@ import * as css from './order-page.css.ts'
 export function OrderHistory({ history }: { history: Order['status_history'] }) {
   return (
     <section className={css.section} aria-labelledby="order-history">
-      <h2 id="order-history" className={css.subtitle}>
+      <Heading level={2} size="lg" id="order-history">
         {text.history}
-      </h2>
+      </Heading>
       <table className={css.historyTable} aria-labelledby="order-history">
         <thead>
           <tr>

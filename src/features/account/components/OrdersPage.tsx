@@ -1,4 +1,11 @@
-import { EmptyState, formatPrice, formatUnixDate, Pagination, Table } from '@gruzovik/design-system'
+import {
+  EmptyState,
+  formatPrice,
+  formatUnixDate,
+  Heading,
+  Pagination,
+  Table,
+} from '@gruzovik/design-system'
 import { useState } from 'react'
 import { listOrders, type OrderPage } from '../../../api/account-orders.ts'
 import { accountText, ordersText } from '../../../content/account.ts'
@@ -20,9 +27,9 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
   useAccountTitle(title)
   return (
     <section className={styles.page} aria-labelledby="orders-title">
-      <h1 id="orders-title" className={styles.title}>
+      <Heading level={1} size="xl" id="orders-title">
         {title}
-      </h1>
+      </Heading>
       <LoadView state={state} retry={reload}>
         {(data) =>
           data.items.length === 0 ? (

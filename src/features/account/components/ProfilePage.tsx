@@ -1,4 +1,4 @@
-import { toastQueue } from '@gruzovik/design-system'
+import { Heading, toastQueue } from '@gruzovik/design-system'
 import { getProfile, type Profile, updateProfile } from '../../../api/profile.ts'
 import { accountText, profileText } from '../../../content/account.ts'
 import { optional } from '../form-values.ts'
@@ -38,9 +38,9 @@ export function ProfilePage() {
   const formatPhone = usePhoneFormat()
   return (
     <section className={styles.page} aria-labelledby="profile-title">
-      <h1 id="profile-title" className={styles.title}>
+      <Heading level={1} size="xl" id="profile-title">
         {accountText.moduleTitle}
-      </h1>
+      </Heading>
       <LoadView state={state} retry={reload}>
         {(profile) => (
           <EntityForm

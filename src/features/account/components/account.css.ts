@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css'
 
 export const page = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
-
 export const form = style({ display: 'grid', gap: vars.space[3], minWidth: 'min(28rem, 80vw)' })
 
 export const skeletonList = style({ display: 'grid', gap: vars.space[2] })

@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const heading = style({ display: 'grid', gap: vars.space[1] })
@@ -12,7 +12,7 @@ export const facts = style({
 
 export const fact = style({ display: 'grid', gap: vars.space[1], minWidth: 0 })
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const term = style([textStyle({ size: 'sm' }), { color: vars.color.textMuted }])
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' })
 
@@ -35,21 +35,17 @@ export const line = style({
   },
 })
 
-export const lineSum = style({
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const lineSum = style([
+  textStyle({ weight: 'bold' }),
+  { fontVariantNumeric: 'tabular-nums' },
+])
 
-export const total = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-})
+export const total = style([
+  textStyle({ weight: 'bold', size: 'lg' }),
+  { display: 'flex', justifyContent: 'space-between' },
+])
 
 export const section = style({ display: 'grid', gap: vars.space[2] })
-
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
 export const historyTable = style({
   borderCollapse: 'collapse',

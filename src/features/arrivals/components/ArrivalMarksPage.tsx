@@ -1,4 +1,4 @@
-import { EmptyState, plural, Stack } from '@gruzovik/design-system'
+import { EmptyState, plural, Stack, Text } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalMark } from '../../../api/arrivals.ts'
 import { LoadError } from '../../../components/DataState/LoadError.tsx'
@@ -31,7 +31,9 @@ export function ArrivalMarksPage({ result }: { result: LoadResult<ArrivalMark[]>
             {marks.map((mark) => (
               <li key={mark.slug}>
                 <Link to="/razborka/$slug" params={{ slug: mark.slug }} className={styles.tile}>
-                  <span className={styles.tileTitle}>{mark.title}</span>
+                  <Text size="lg" weight="bold">
+                    {mark.title}
+                  </Text>
                   <span className={styles.muted}>
                     {arrivalsText.count(
                       mark.trucks_count,

@@ -1,18 +1,18 @@
 import { EmptyState, Pagination, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalPage } from '../../../api/arrivals.ts'
-import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { TruckCard } from '../../../components/TruckCard/TruckCard.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import { pageTitles } from '../../../content/pages.ts'
-import type { LoadResult } from '../../../lib/load-result.ts'
+import type { PageResult } from '../../../lib/load-result.ts'
 import * as styles from './arrivals.css.ts'
 import { TruckFacts } from './TruckFacts.tsx'
 
 export interface ArrivalsByMarkPageProps {
-  result: LoadResult<ArrivalPage>
+  result: PageResult<ArrivalPage>
   onPage: (page: number) => void
 }
 
@@ -22,10 +22,15 @@ const notFound = {
   action: <Link to="/razborka">{arrivalsText.toArrivals}</Link>,
 }
 
+/** The route's not-found component: what this page shows when its subject does not exist. */
+export function ArrivalsByMarkNotFound() {
+  return <NotFoundPage titleKey="razborkaMark" notFound={notFound} />
+}
+
 /** /razborka/{slug}: one make's dismantled trucks, paged. */
 export function ArrivalsByMarkPage({ result, onPage }: ArrivalsByMarkPageProps) {
-  if (result.status !== 'ok') {
-    return <LoadFailedPage result={result} titleKey="razborkaMark" notFound={notFound} />
+  if (result.status === 'error') {
+    return <LoadFailedPage result={result} titleKey="razborkaMark" />
   }
   const { mark, items, pagination } = result.data
   return (

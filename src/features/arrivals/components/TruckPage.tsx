@@ -1,13 +1,13 @@
-import { EmptyState, Stack } from '@gruzovik/design-system'
+import { EmptyState, Heading, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalTruckDetails } from '../../../api/arrivals.ts'
-import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import { pageTitles } from '../../../content/pages.ts'
-import type { LoadResult } from '../../../lib/load-result.ts'
+import type { PageResult } from '../../../lib/load-result.ts'
 import * as styles from './arrivals.css.ts'
 import { TruckFacts } from './TruckFacts.tsx'
 
@@ -17,10 +17,15 @@ const notFound = {
   action: <Link to="/razborka">{arrivalsText.toArrivals}</Link>,
 }
 
+/** The route's not-found component: what this page shows when its subject does not exist. */
+export function TruckNotFound() {
+  return <NotFoundPage titleKey="truckArrival" notFound={notFound} />
+}
+
 /** /postupleniya_mashin/{model}/{slug}: one dismantled truck, its photos and its parts. */
-export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> }) {
-  if (result.status !== 'ok') {
-    return <LoadFailedPage result={result} titleKey="truckArrival" notFound={notFound} />
+export function TruckPage({ result }: { result: PageResult<ArrivalTruckDetails> }) {
+  if (result.status === 'error') {
+    return <LoadFailedPage result={result} titleKey="truckArrival" />
   }
   const truck = result.data
   const photos = truck.images.length ? truck.images : truck.image ? [truck.image] : []
@@ -57,9 +62,9 @@ export function TruckPage({ result }: { result: LoadResult<ArrivalTruckDetails> 
           </Stack>
         </div>
         <Stack as="section" space={5} aria-labelledby="truck-parts">
-          <h2 id="truck-parts" className={styles.sectionTitle}>
+          <Heading level={2} size="xl" id="truck-parts">
             {arrivalsText.partsOnTruck}
-          </h2>
+          </Heading>
           {truck.parts.length > 0 ? (
             <PartGrid parts={truck.parts} label={arrivalsText.partsOnTruck} />
           ) : (

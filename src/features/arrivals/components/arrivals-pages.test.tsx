@@ -5,7 +5,7 @@ import type { ArrivalPage, ArrivalTruckDetails } from '../../../api/arrivals.ts'
 import { partList } from '../../../components/testing/fixtures.ts'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
 import { ArrivalMarksPage } from './ArrivalMarksPage.tsx'
-import { ArrivalsByMarkPage } from './ArrivalsByMarkPage.tsx'
+import { ArrivalsByMarkNotFound, ArrivalsByMarkPage } from './ArrivalsByMarkPage.tsx'
 import { TruckPage } from './TruckPage.tsx'
 
 const daf = { title: 'DAF', slug: 'daf', link: '/razborka/daf', trucks_count: 3 }
@@ -65,7 +65,7 @@ describe('used arrivals pages', () => {
   })
 
   it('an unknown make shows the not-found state with a way back to all makes', async () => {
-    renderInShop(<ArrivalsByMarkPage result={{ status: 'not-found' }} onPage={() => {}} />)
+    renderInShop(<ArrivalsByMarkNotFound />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Марка не найдена' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Все марки в разборке' })).toBeTruthy()
   })

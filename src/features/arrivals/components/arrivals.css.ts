@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 import { autoGrid, splitGrid } from '../../../components/grids.ts'
 import { bareList } from '../../../components/lists.css.ts'
@@ -24,8 +24,6 @@ export const tile = style({
   },
 })
 
-export const tileTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
-
 export const muted = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' })
 
 export const trucks = style([bareList, autoGrid('260px', 4, 'one-column')])
@@ -42,13 +40,15 @@ export const photo = style({
 
 export const photoImg = fitImage
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `${vars.space[1]} ${vars.space[3]}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-})
+export const facts = style([
+  textStyle({ size: 'sm' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: `${vars.space[1]} ${vars.space[3]}`,
+    margin: 0,
+  },
+])
 
 export const term = style({ color: vars.color.textMuted })
 export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
@@ -56,5 +56,3 @@ export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
 export const top = style(splitGrid('minmax(0, 3fr) minmax(0, 2fr)', 6))
 
 export const photos = style([bareList, autoGrid('140px', 2)])
-
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })

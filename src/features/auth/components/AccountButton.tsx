@@ -1,4 +1,4 @@
-import { shortName } from '@gruzovik/design-system'
+import { menuItem, shortName } from '@gruzovik/design-system'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonIcon, headerButton } from '../../../components/header-button.css.ts'
 import { authText } from '../../../content/auth.ts'
@@ -119,16 +119,12 @@ function AccountMenu({ label, children }: { label: string; children: ReactNode }
         <ul id={menuId} className={styles.menu}>
           <li>
             {/* Another module: a full page load to its base address (docs/product.md#account-area). */}
-            <a href={accountPath} className={styles.menuItem}>
+            <a href={accountPath} className={menuItem}>
               {authText.accountArea}
             </a>
           </li>
           <li>
-            <button
-              type="button"
-              className={styles.menuItem}
-              onClick={() => void logoutAndReload(store)}
-            >
+            <button type="button" className={menuItem} onClick={() => void logoutAndReload(store)}>
               {authText.logout}
             </button>
           </li>

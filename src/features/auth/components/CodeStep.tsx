@@ -1,13 +1,16 @@
 import { Button, CodeField, Inline, Stack } from '@gruzovik/design-system'
+import { isSmsCode } from '@gruzovik/rules'
 import { useSelector } from '@xstate/react'
+import { FailureAlert } from '../../../components/FailureAlert/FailureAlert.tsx'
 import { authText } from '../../../content/auth.ts'
 import { useLoginActor, useLoginSelector } from '../../../lib/session/session-context.tsx'
 import * as styles from './auth.css.ts'
 
-/** Step two: the four-digit code (submits itself), the 60 s countdown, then the resend link. */
+/** Step two: the code (submits itself once whole), the countdown from the server's resend_after,
+ * then the resend link. */
 export function CodeStep() {
   const login = useLoginActor()
-  const { phone, code, errors, mode } = useLoginSelector((s) => s.context)
+  const { phone, code, errors, mode, failure } = useLoginSelector((s) => s.context)
   const verifying = useLoginSelector((s) =>
     s.matches({ open: { inputCode: { code: 'verifying' } } }),
   )
@@ -53,6 +56,14 @@ export function CodeStep() {
       ) : (
         <p className={styles.muted}>{authText.resendIn(remaining)}</p>
       )}
+      {/* A failed check or resend without a field error; the same code can be sent again. */}
+      <FailureAlert failure={failure}>
+        {isSmsCode(code) && (
+          <Button variant="secondary" onPress={() => login.send({ type: 'login.submitCode' })}>
+            {authText.retryCode}
+          </Button>
+        )}
+      </FailureAlert>
       <Inline space={2} align="space-between" alignY="center">
         <Button variant="ghost" onPress={() => login.send({ type: 'login.back' })}>
           {authText.back}

@@ -42,7 +42,7 @@ describe('LoginModal', () => {
   })
 
   it('«Получить код» with an empty phone says why nothing was sent', async () => {
-    const sendSms = vi.fn(async () => {})
+    const sendSms = vi.fn(async () => ({ success: true, resend_after: 60 }))
     setup({ sendSms })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
@@ -75,6 +75,72 @@ describe('LoginModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     expect(await screen.findByText('На номера этой страны мы не отправляем SMS')).toBeDefined()
     expect(sendSms).toHaveBeenCalledWith(expect.objectContaining({ mode: 'login' }))
+  })
+
+  it('the resend link unlocks after the seconds the server answered, 45 here', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      setup({ sendSms: async () => ({ success: true, resend_after: 45 }) })
+      await user.click(await screen.findByRole('button', { name: 'Войти' }))
+      await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+      await user.click(screen.getByRole('button', { name: 'Получить код' }))
+      expect(await screen.findByText('Отправить код повторно можно через 45 с')).toBeDefined()
+      await vi.advanceTimersByTimeAsync(44_000)
+      expect(screen.getByText('Отправить код повторно можно через 1 с')).toBeDefined()
+      expect(screen.queryByRole('button', { name: 'Отправить код повторно' })).toBeNull()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(await screen.findByRole('button', { name: 'Отправить код повторно' })).toBeDefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a lost connection at «Получить код» is said under the button and a second press sends the code', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const sendSms = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(0, null, 'Failed to fetch', { cause: new TypeError('Failed to fetch') }),
+      )
+      .mockResolvedValueOnce({ success: true, resend_after: 60 })
+    setup({ sendSms })
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Не удалось связаться с магазином. Проверьте подключение к интернету и повторите.',
+      ),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    expect(await screen.findByText(/Отправить код повторно можно через 60 с/)).toBeDefined()
+    expect(sendSms).toHaveBeenCalledTimes(2)
+  })
+
+  it('a 503 without a body while checking the code says so, and the same code can be checked again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const verifyCode = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, null))
+      .mockResolvedValueOnce({
+        token: { token: 't', ttl: 60, domain: 'localhost' },
+        user: testUser,
+      })
+    const actors = setup({ verifyCode })
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '1234')
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Сервис временно недоступен. Повторите через минуту.',
+      ),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить код ещё раз' }))
+    await waitFor(() => expect(actors.login.getSnapshot().matches('closed')).toBe(true))
+    expect(verifyCode).toHaveBeenCalledTimes(2)
   })
 
   it('after the code is sent, four digits log in by themselves with the phone and code', async () => {

@@ -1,10 +1,8 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 import * as shared from '../../../components/header-button.css.ts'
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-
-export const consent = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.5 })
+export const muted = style([textStyle({ size: 'sm' }), { margin: 0, color: vars.color.textMuted }])
 
 export const link = style({ color: vars.color.link })
 
@@ -13,7 +11,7 @@ export const barButton = style([shared.barButton, { overflow: 'hidden' }])
 
 export const menuRoot = style({ position: 'relative' })
 
-export const caret = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const caret = style([textStyle({ size: 'xs' }), { color: vars.color.textMuted }])
 
 /** The header name's menu: a small card under the button, over the page. */
 export const menu = style({
@@ -28,24 +26,4 @@ export const menu = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
-})
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space[3]}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
 })

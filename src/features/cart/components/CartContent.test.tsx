@@ -1,8 +1,9 @@
 import type { CartLine } from '@gruzovik/machines'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../api/errors.ts'
+import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
 import { CartContent } from './CartContent.tsx'
 import * as styles from './cart.css.ts'
 
@@ -151,5 +152,64 @@ describe('CartContent', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Быстрый заказ' }))
     expect(actors.checkout.getSnapshot().matches('awaitingLogin')).toBe(true)
     expect(actors.login.getSnapshot().context.intent).toBe('quick')
+  })
+
+  it('a quick order refused for short stock shows the server’s cart, what changed per line, and a second press orders it', async () => {
+    const before = [line({ title: 'Фильтр', quantity: 4, stock: 4 }), line({ title: 'Лампа' })]
+    const after = [line({ title: 'Фильтр', quantity: 2, stock: 2 }), line({ title: 'Лампа' })]
+    let reads = 0
+    const createFastOrder = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(409, {
+          message: 'Товара не хватает на складе, заказ не оформлен.',
+          errors: { cart: ['«Фильтр» (арт. ART-Фильтр): в наличии только 2 шт.'] },
+        }),
+      )
+      .mockResolvedValueOnce({ number: '100002', cost: 100, created_at: 1 })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderInShop(<CartContent onClose={() => {}} />, {
+      user: testUser,
+      loadCart: async () => ({ uuid: 'c', cart_products: reads++ === 0 ? before : after }),
+      calls: { createFastOrder },
+    })
+    const quantity = () => screen.getByRole('status', { name: 'Количество: Фильтр' }).textContent
+    await waitFor(() => expect(quantity()).toBe('4'))
+    await userEvent.click(screen.getByRole('button', { name: 'Быстрый заказ' }))
+    const alert = await screen.findByRole('alert')
+    await waitFor(() =>
+      expect(within(alert).getByRole('list', { name: 'Что изменилось в корзине' })).toBeDefined(),
+    )
+    expect(alert.textContent).toContain('Товара не хватает на складе, заказ не оформлен.')
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['«Фильтр»: Осталось 2 шт., количество уменьшено'])
+    expect(quantity()).toBe('2')
+    await userEvent.click(screen.getByRole('button', { name: 'Быстрый заказ' }))
+    await waitFor(() => expect(createFastOrder).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(''))
+  })
+
+  it('a cart change lost to the network says to check the connection; the buttons work again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { cartActor: cart } = renderInShop(<CartContent onClose={() => {}} />, {
+      cartLines: [line({ title: 'Фильтр', quantity: 1 })],
+      user: testUser,
+      updateItem: () =>
+        Promise.reject(new ApiError(0, null, 'Failed to fetch', { cause: new TypeError() })),
+    })
+    await screen.findByRole('table', { name: 'Товары в корзине' })
+    await userEvent.click(screen.getByRole('button', { name: 'Увеличить количество: Фильтр' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Не удалось связаться с магазином. Проверьте подключение к интернету и повторите.',
+      ),
+    )
+    expect(cart.getSnapshot().context.loading).toBe(false)
+    expect(
+      screen.getByRole('button', { name: 'Увеличить количество: Фильтр' }).hasAttribute('disabled'),
+    ).toBe(false)
   })
 })

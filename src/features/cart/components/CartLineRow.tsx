@@ -68,7 +68,7 @@ export function CartLineRow({
         <span className={styles.article}>{line.product.article}</span>
       </td>
       <td className={styles.td}>
-        <Price price={view.unitPrice} basePrice={view.oldPrice ?? undefined} decimals="always" />
+        <Price price={view.unitPrice} oldPrice={view.oldPrice} decimals="always" />
       </td>
       <td className={styles.td}>
         {!soldOut && (

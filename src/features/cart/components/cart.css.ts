@@ -1,4 +1,4 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
 import * as shared from '../../../components/header-button.css.ts'
 
@@ -29,14 +29,15 @@ export const head = style({
   },
 })
 
-export const th = style({
-  textAlign: 'left',
-  padding: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+export const th = style([
+  textStyle({ size: 'sm', weight: 'medium' }),
+  {
+    textAlign: 'left',
+    padding: vars.space[2],
+    color: vars.color.textMuted,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+])
 
 export const tbody = style({ '@media': { [mobileQuery]: { display: 'block' } } })
 
@@ -78,16 +79,18 @@ export const picture = style({
 
 export const end = style({ textAlign: 'right' })
 
-export const title = style({
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const title = style([
+  textStyle({ weight: 'medium' }),
+  {
+    color: vars.color.link,
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+])
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const muted = style([textStyle({ size: 'sm' }), { color: vars.color.textMuted }])
 
-export const soldOut = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold })
+export const soldOut = style([textStyle({ weight: 'bold' }), { color: vars.color.danger }])
 
 export const lineControls = style({ marginTop: vars.space[2] })
 
@@ -102,8 +105,8 @@ export const totals = style({
 })
 
 export const totalTerm = style({ textAlign: 'right', color: vars.color.textMuted })
-export const totalValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.bold })
-export const grandTotal = style({ fontSize: vars.fontSize.lg })
+export const totalValue = style([textStyle({ weight: 'bold' }), { margin: 0, textAlign: 'right' }])
+export const grandTotal = style([textStyle({ size: 'lg' })])
 
 // The badge sits on the button's corner.
 export const headerButton = style([shared.headerButton, { position: 'relative' }])

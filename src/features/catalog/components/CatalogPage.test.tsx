@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogResponse } from '../../../components/testing/fixtures.ts'
 import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
-import { CatalogPage } from './CatalogPage.tsx'
+import { CatalogNotFound, CatalogPage } from './CatalogPage.tsx'
 
 const ok = (count: number, total = count) =>
   ({ status: 'ok', data: catalogResponse(count, total) }) as const
@@ -116,7 +116,7 @@ describe('CatalogPage', () => {
   })
 
   it('an unknown section shows the not-found state with a way back', async () => {
-    renderInShop(<CatalogPage result={{ status: 'not-found' }} search={{}} onSearch={() => {}} />)
+    renderInShop(<CatalogNotFound />)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Раздел каталога не найден' }),
     ).toBeTruthy()

@@ -1,14 +1,14 @@
 import { Button, EmptyState, Pagination, Stack, visuallyHidden } from '@gruzovik/design-system'
 import { Link, useRouter } from '@tanstack/react-router'
 import type { CatalogResponse, MainMenu } from '../../../api/catalog.ts'
-import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { ListingFilters } from '../../../components/FilterPanel/ListingFilters.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { catalogText } from '../../../content/catalog.ts'
 import { breadcrumbList } from '../../../lib/head/structured-data.ts'
-import type { LoadResult } from '../../../lib/load-result.ts'
+import type { PageResult } from '../../../lib/load-result.ts'
 import type { CatalogSearch } from '../../../lib/route-search.ts'
 import { clearFilters, hasFilters } from '../catalog-query.ts'
 import { CatalogSections } from './CatalogSections.tsx'
@@ -16,7 +16,7 @@ import { CatalogToolbar } from './CatalogToolbar.tsx'
 import * as styles from './catalog.css.ts'
 
 export interface CatalogPageProps {
-  result: LoadResult<CatalogResponse>
+  result: PageResult<CatalogResponse>
   /** The ways into the catalogue, shown on /catalog itself. */
   menu?: MainMenu | null
   search: CatalogSearch
@@ -32,11 +32,16 @@ const notFound = {
   action: <Link to="/catalog">{catalogText.toCatalog}</Link>,
 }
 
+/** The route's not-found component: what this page shows when its subject does not exist. */
+export function CatalogNotFound() {
+  return <NotFoundPage titleKey="catalog" notFound={notFound} />
+}
+
 /** /catalog and /catalog/{a}/{b}/{c}: breadcrumbs, filters, the count, cards and pages. */
 export function CatalogPage({ result, menu, search, onSearch, onLeave }: CatalogPageProps) {
   const origin = useRouter({ warn: false })?.origin ?? window.location.origin
-  if (result.status !== 'ok') {
-    return <LoadFailedPage result={result} titleKey="catalog" notFound={notFound} />
+  if (result.status === 'error') {
+    return <LoadFailedPage result={result} titleKey="catalog" />
   }
   const { data } = result
   const filtered = hasFilters(search)

@@ -1,4 +1,4 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 import { splitGrid } from '../../../components/grids.ts'
 import { linkTile } from '../../../components/lists.css.ts'
@@ -14,14 +14,17 @@ export const toolbar = style({
   '@media': { [mobileQuery]: { flexWrap: 'nowrap', gap: vars.space[3] } },
 })
 
-export const count = style({
-  margin: 0,
-  marginRight: 'auto',
-  alignSelf: 'center',
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-  '@media': { [mobileQuery]: { fontSize: vars.fontSize.sm, minWidth: 0 } },
-})
+export const count = style([
+  textStyle({ size: { mobile: 'sm' } }),
+  {
+    margin: 0,
+    marginRight: 'auto',
+    alignSelf: 'center',
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+    '@media': { [mobileQuery]: { minWidth: 0 } },
+  },
+])
 
 export const control = style({
   minWidth: '200px',
@@ -40,11 +43,13 @@ export const sections = style({
   '@media': { [mobileQuery]: { gap: vars.space[3], margin: `${vars.space[3]} 0 0` } },
 })
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.lg,
-  margin: `0 0 ${vars.space[2]}`,
-  '@media': { [mobileQuery]: { fontSize: vars.fontSize.md, margin: `0 0 ${vars.space[1]}` } },
-})
+export const sectionTitle = style([
+  textStyle({ size: { all: 'lg', mobile: 'md' } }),
+  {
+    margin: `0 0 ${vars.space[2]}`,
+    '@media': { [mobileQuery]: { margin: `0 0 ${vars.space[1]}` } },
+  },
+])
 
 /** The tiles of a section: wrapped on desktop; one row that scrolls sideways on a phone. */
 export const tiles = style({

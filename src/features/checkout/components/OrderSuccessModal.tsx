@@ -1,4 +1,4 @@
-import { Button, Dialog, formatPrice, formatUnixDate, Stack } from '@gruzovik/design-system'
+import { Button, Dialog, formatPrice, formatUnixDate, Stack, Text } from '@gruzovik/design-system'
 import { checkoutText } from '../../../content/checkout.ts'
 import { useCheckoutActor, useCheckoutSelector } from '../../../lib/session/session-context.tsx'
 import * as styles from './checkout.css.ts'
@@ -18,12 +18,18 @@ export default function OrderSuccessModal() {
     >
       {order && (
         <Stack space={3}>
-          <p className={styles.number}>{checkoutText.orderNumber(order.number)}</p>
+          <Text as="p" size="xl" weight="bold">
+            {checkoutText.orderNumber(order.number)}
+          </Text>
           <dl className={styles.facts}>
             <dt className={styles.term}>{checkoutText.date}</dt>
-            <dd className={styles.value}>{formatUnixDate(order.created_at)}</dd>
+            <Text as="dd" weight="medium">
+              {formatUnixDate(order.created_at)}
+            </Text>
             <dt className={styles.term}>{checkoutText.sum}</dt>
-            <dd className={styles.value}>{formatPrice(order.cost, { decimals: 'always' })}</dd>
+            <Text as="dd" weight="medium">
+              {formatPrice(order.cost, { decimals: 'always' })}
+            </Text>
           </dl>
           <p>{checkoutText.thanks}</p>
           <Button variant="primary" onPress={close}>

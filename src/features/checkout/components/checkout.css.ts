@@ -1,11 +1,6 @@
 import { vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
-export const number = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-})
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -15,4 +10,3 @@ export const facts = style({
   fontVariantNumeric: 'tabular-nums',
 })
 export const term = style({ color: vars.color.textMuted })
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium })

@@ -1,3 +1,4 @@
+import { Heading } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { errorPage } from '../../../content/site.ts'
 import { usePageHead } from '../../../lib/head/use-page-head.ts'
@@ -16,9 +17,9 @@ export function ErrorPage({ code, path }: { code: number; path?: string }) {
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <p className={styles.code}>{code}</p>
-      <h1 id="error-title" className={styles.title}>
+      <Heading level={1} size="2xl" id="error-title">
         {notFound ? errorPage.notFound : errorPage.otherError}
-      </h1>
+      </Heading>
       <p>{notFound ? errorPage.note : errorPage.otherNote}</p>
       {path && <p className={styles.detail}>{errorPage.address(path)}</p>}
       <Link to="/" className={styles.home}>

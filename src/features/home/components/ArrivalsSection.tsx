@@ -1,4 +1,4 @@
-import { EmptyState, formatDate, Inline, plural, Stack } from '@gruzovik/design-system'
+import { EmptyState, formatDate, Heading, Inline, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { TruckCard } from '../../../components/TruckCard/TruckCard.tsx'
 import { homeText } from '../../../content/home.ts'
@@ -31,9 +31,9 @@ export function ArrivalsSection({ result }: { result: LoadResult<LatestArrivals>
   return (
     <Stack as="section" space={4} aria-labelledby="home-arrivals">
       <Inline space={2} align="space-between" alignY="baseline">
-        <h2 id="home-arrivals" className={styles.sectionTitle}>
+        <Heading level={2} size="xl" lineHeight="tight" id="home-arrivals">
           {text.title}
-        </h2>
+        </Heading>
         <Link to="/razborka" className={styles.moreLink}>
           {text.all}
         </Link>

@@ -1,4 +1,4 @@
-import { Stack } from '@gruzovik/design-system'
+import { Heading, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { PhoneNumber } from '../../../components/PhoneNumber/PhoneNumber.tsx'
 import { branches as allBranches, type Branch, type BranchId } from '../../../content/branches.ts'
@@ -26,7 +26,9 @@ function BranchCard({ branch, mobile }: { branch: Branch; mobile?: boolean }) {
   return (
     <article className={styles.branch}>
       {/* The service station shares a city with a branch: its own name tells them apart. */}
-      <h3 className={styles.branchTitle}>{branch.path ? branch.city : branch.name}</h3>
+      <Heading level={3} size="lg">
+        {branch.path ? branch.city : branch.name}
+      </Heading>
       <p className={styles.muted}>{branch.path ? branch.name : branch.city}</p>
       <address className={styles.address}>{branch.address}</address>
       {branch.phones.map((phone) => (
@@ -74,9 +76,9 @@ export function BranchesSection({
 }) {
   return (
     <Stack as="section" space={4} aria-labelledby="home-branches">
-      <h2 id="home-branches" className={styles.sectionTitle}>
+      <Heading level={2} size="xl" lineHeight="tight" id="home-branches">
         {text.title}
-      </h2>
+      </Heading>
       <ul className={styles.branches}>
         {branches.map((branch) => (
           <li key={branch.id}>

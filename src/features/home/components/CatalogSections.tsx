@@ -1,4 +1,4 @@
-import { EmptyState, Inline, Stack } from '@gruzovik/design-system'
+import { EmptyState, Heading, Inline, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { MainMenu } from '../../../api/catalog.ts'
@@ -27,12 +27,20 @@ function CatalogLink({
   )
 }
 
-function Heading({ id, title, withMore }: { id: string; title: string; withMore?: boolean }) {
+function SectionHeading({
+  id,
+  title,
+  withMore,
+}: {
+  id: string
+  title: string
+  withMore?: boolean
+}) {
   return (
     <Inline space={2} align="space-between" alignY="baseline">
-      <h2 id={id} className={styles.sectionTitle}>
+      <Heading level={2} size="xl" lineHeight="tight" id={id}>
         {title}
-      </h2>
+      </Heading>
       {withMore ? (
         <Link to="/catalog" className={styles.moreLink}>
           {text.toCatalog}
@@ -47,7 +55,7 @@ export function CatalogSections({ result }: { result: LoadResult<MainMenu> }) {
   if (result.status !== 'ok') {
     return (
       <Stack as="section" space={4} aria-labelledby="home-marks">
-        <Heading id="home-marks" title={text.marksTitle} withMore />
+        <SectionHeading id="home-marks" title={text.marksTitle} withMore />
         <SectionError message={text.failed} offline={result.status === 'error' && result.offline} />
       </Stack>
     )
@@ -56,7 +64,7 @@ export function CatalogSections({ result }: { result: LoadResult<MainMenu> }) {
   if (marks.length + nodes.length + aggregations.length === 0) {
     return (
       <Stack as="section" space={4} aria-labelledby="home-marks">
-        <Heading id="home-marks" title={text.marksTitle} />
+        <SectionHeading id="home-marks" title={text.marksTitle} />
         <EmptyState
           description={text.empty}
           action={<Link to="/kont_spb_shush">{text.emptyAction}</Link>}
@@ -123,7 +131,7 @@ function TileSection({
 }: TileSectionProps) {
   return (
     <Stack as="section" space={4} aria-labelledby={id}>
-      <Heading id={id} title={title} withMore={withMore} />
+      <SectionHeading id={id} title={title} withMore={withMore} />
       <ul className={listClass} aria-labelledby={id}>
         {entries.map((entry) => (
           <li key={entry.key}>

@@ -1,4 +1,4 @@
-import { Stack } from '@gruzovik/design-system'
+import { Heading, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import { homeText } from '../../../content/home.ts'
 import * as styles from './home.css.ts'
@@ -9,9 +9,9 @@ const text = homeText.whyUs
 export function WhyUs() {
   return (
     <Stack as="section" space={4} aria-labelledby="home-why">
-      <h2 id="home-why" className={styles.sectionTitle}>
+      <Heading level={2} size="xl" lineHeight="tight" id="home-why">
         {text.title}
-      </h2>
+      </Heading>
       <ul className={styles.whyList}>
         {text.items.map((item) => (
           <li key={item.href}>

@@ -1,4 +1,4 @@
-import { desktopQuery, vars } from '@gruzovik/design-system'
+import { desktopQuery, inheritFont, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 import { bareList } from '../../../components/lists.css.ts'
 
@@ -13,12 +13,10 @@ export const hero = style({
   '@media': { [desktopQuery]: { padding: `${vars.space[10]} ${vars.space[8]}` } },
 })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [desktopQuery]: { fontSize: vars.fontSize['3xl'] } },
-})
+export const title = style([
+  textStyle({ size: { all: '2xl', desktop: '3xl' }, lineHeight: 'tight' }),
+  { margin: 0 },
+])
 
 export const lead = style({ margin: 0, maxWidth: '60ch' })
 
@@ -36,40 +34,44 @@ export const form = style({
   '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 })
 
-export const submit = style({
-  minHeight: '48px',
-  padding: `0 ${vars.space[6]}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.accentHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const submit = style([
+  inheritFont,
+  textStyle({ weight: 'bold' }),
+  {
+    minHeight: '48px',
+    padding: `0 ${vars.space[6]}`,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: vars.color.accent,
+    color: vars.color.accentText,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.accentHover },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
-})
+])
 
 export const examples = style([
   bareList,
   { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space[3] },
 ])
 
-export const exampleLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.textInverse,
-  fontFamily: vars.font.mono,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  selectors: {
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const exampleLink = style([
+  textStyle({ mono: true }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    color: vars.color.textInverse,
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    selectors: {
+      '&:hover': { textDecorationThickness: '2px' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
-})
+])
 
 export const examplesRow = style({
   display: 'flex',

@@ -1,24 +1,20 @@
-import { desktopQuery, vars } from '@gruzovik/design-system'
+import { desktopQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-})
-
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' })
 
-export const moreLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { color: vars.color.linkHover }, '&:focus-visible': focusRing },
-})
+export const moreLink = style([
+  textStyle({ weight: 'medium' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    color: vars.color.link,
+    selectors: { '&:hover': { color: vars.color.linkHover }, '&:focus-visible': focusRing },
+  },
+])
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
 
@@ -32,34 +28,32 @@ export const tiles = style([
   },
 ])
 
-export const tile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  minHeight: '44px',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  // Long Russian words wrap whole; only a word wider than the tile is broken.
-  overflowWrap: 'break-word',
-  hyphens: 'auto',
-  minWidth: 0,
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': focusRing,
+export const tile = style([
+  textStyle({ weight: 'medium' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[3],
+    minHeight: '44px',
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    textDecoration: 'none', // Long Russian words wrap whole; only a word wider than the tile is broken.
+    overflowWrap: 'break-word',
+    hyphens: 'auto',
+    minWidth: 0,
+    selectors: {
+      '&:hover': { borderColor: vars.color.accent },
+      '&:focus-visible': focusRing,
+    },
   },
-})
-
-export const markTile = style([
-  tile,
-  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold },
 ])
+
+export const markTile = style([tile, textStyle({ size: 'lg', weight: 'bold' })])
 
 export const nodeTiles = style([
   plainList,
@@ -77,13 +71,10 @@ export const tileLabel = style({ minWidth: 0, overflowWrap: 'anywhere' })
 
 export const nodeIcon = style({ flex: 'none', color: vars.color.link })
 
-export const tileNote = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const tileNote = style([
+  textStyle({ size: 'sm', weight: 'regular' }),
+  { display: 'block', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' },
+])
 
 export const trucks = style([
   plainList,
@@ -94,12 +85,10 @@ export const trucks = style([
   },
 ])
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const muted = style([
+  textStyle({ size: 'sm' }),
+  { margin: 0, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' },
+])
 
 export const whyList = style([
   plainList,
@@ -129,7 +118,7 @@ export const whyLink = style({
   selectors: { '&:hover': { background: vars.color.accentSoft }, '&:focus-visible': focusRing },
 })
 
-export const whyTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.link })
+export const whyTitle = style([textStyle({ weight: 'bold' }), { color: vars.color.link }])
 
 export const branches = style([
   plainList,
@@ -148,8 +137,6 @@ export const branch = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 })
-
-export const branchTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
 export const address = style({ margin: 0, fontStyle: 'normal', overflowWrap: 'anywhere' })
 

@@ -1,14 +1,17 @@
 import { Button, EmptyState, useHydrated } from '@gruzovik/design-system'
-import { can } from '@gruzovik/machines'
+import { can, type Failure } from '@gruzovik/machines'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { createOrder, createOrderPayment } from '../../../api/orders.ts'
+import { CartChanges } from '../../../components/CartChanges/CartChanges.tsx'
+import { FailureAlert } from '../../../components/FailureAlert/FailureAlert.tsx'
 import { orderText } from '../../../content/order.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { notifying } from '../../../lib/error-notifications.ts'
+import { describeFailure } from '../../../lib/errors/describe-failure.ts'
 import { rememberPayingOrder } from '../../../lib/navigation/payment-return.ts'
 import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
 import { useLoginActor } from '../../../lib/session/session-context.tsx'
-import { isStockShortage, serverOrderErrors } from '../order-errors.ts'
+import { serverOrderErrors } from '../order-errors.ts'
 import {
   emptyOrderForm,
   type OrderErrors,
@@ -51,6 +54,9 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
   const { options, addCounterparty } = useOrderOptions(user)
   const [form, setForm] = useState<OrderForm>(emptyOrderForm)
   const [errors, setErrors] = useState<OrderErrors>({})
+  // Why the last order was refused or lost, said above the form (docs/product.md#errors).
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const changes = useCartSelector((s) => s.context.changes)
   const [busy, setBusy] = useState(false)
   // One key per visit: a retry after a lost answer never creates a second order.
   const idempotencyKey = useRef(crypto.randomUUID())
@@ -78,10 +84,11 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
+    setFailure(null)
     try {
       const placed = await placeOrder(toOrderInput(form, idempotencyKey.current), {
-        // A refused order or payment is also an error notification.
-        createOrder: (input) => notifying(createOrder(input)),
+        // A refused order is said above the form; a payment that did not start, as a notification.
+        createOrder,
         createOrderPayment: (number) => notifying(createOrderPayment(number)),
         navigate,
         assign: (href) => window.location.assign(href),
@@ -92,19 +99,20 @@ export function OrderPage({ navigate }: { navigate: (href: string) => void }) {
       if (!placed.leftForPayment) cart.send({ type: 'cart.load' })
     } catch (error) {
       setErrors(serverOrderErrors(error))
-      // The server set the cart to what is in stock: show the corrected lines.
-      if (isStockShortage(error)) cart.send({ type: 'cart.load' })
+      const described = describeFailure(error)
+      setFailure(described)
+      // The server may have changed the cart (short stock sets it to what is left, a lost answer
+      // may hide anything): show the server's cart and what it changed per line.
+      cart.send({ type: 'cart.refused', failure: described })
       setBusy(false)
     }
   }
   return (
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={orderText.title}>
-        {errors.cart && (
-          <p role="alert" className={styles.error}>
-            {errors.cart}
-          </p>
-        )}
+        <FailureAlert failure={failure}>
+          <CartChanges changes={changes} />
+        </FailureAlert>
         <OrderFields
           form={form}
           errors={errors}

@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const layout = style({
@@ -20,7 +20,7 @@ export const fieldset = style({
   minWidth: 0,
 })
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
+export const error = style([textStyle({ size: 'sm' }), { margin: 0, color: vars.color.danger }])
 
 export const summary = style({
   display: 'grid',
@@ -40,7 +40,7 @@ export const lines = style({
 
 export const line = style({ display: 'grid', gap: vars.space[1] })
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const muted = style([textStyle({ size: 'sm' }), { color: vars.color.textMuted }])
 
 export const sums = style({ display: 'grid', gap: vars.space[1], margin: 0 })
 
@@ -50,10 +50,7 @@ export const sumRow = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-export const total = style([
-  sumRow,
-  { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg },
-])
+export const total = style([sumRow, textStyle({ weight: 'bold', size: 'lg' })])
 
 export const message = style({
   display: 'grid',
@@ -64,4 +61,4 @@ export const message = style({
   background: vars.color.surfaceMuted,
 })
 
-export const legend = style({ padding: 0, fontWeight: vars.fontWeight.bold })
+export const legend = style([textStyle({ weight: 'bold' }), { padding: 0 }])

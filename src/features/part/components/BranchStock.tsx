@@ -1,4 +1,4 @@
-import { plural, Stack } from '@gruzovik/design-system'
+import { Heading, plural, Stack, Text } from '@gruzovik/design-system'
 import type { PartDetails } from '../../../api/parts.ts'
 import { bareList } from '../../../components/lists.css.ts'
 import { partText } from '../../../content/part.ts'
@@ -22,14 +22,14 @@ export function BranchStock({
   if (rows.length === 0) return null
   return (
     <Stack as="section" space={3} aria-labelledby="part-branches">
-      <h2 id="part-branches" className={styles.sideTitle}>
+      <Heading level={2} size="lg" id="part-branches">
         {partText.branches}
-      </h2>
+      </Heading>
       <p className={styles.total}>{partText.byBranch(stockLine(rows))}</p>
       <ul className={`${bareList} ${styles.branchList}`}>
         {rows.map((row) => (
           <li key={row.id} className={styles.branchRow}>
-            <span className={styles.branchCity}>{row.city}</span>
+            <Text weight="medium">{row.city}</Text>
             <span className={row.quantity > 0 ? styles.stock : styles.noStock}>
               {partText.branchStock(row.quantity)}
             </span>

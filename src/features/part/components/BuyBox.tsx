@@ -1,11 +1,12 @@
 import { formatPrice, Inline, Price, QuantityStepper, Select, Stack } from '@gruzovik/design-system'
 import { findLine, warrantyAmount, warrantyQuantity } from '@gruzovik/machines'
+import { orderableQuantity, pickedQuantity, shownPrice } from '@gruzovik/rules'
 import { useRef, useState } from 'react'
 import type { PartDetails } from '../../../api/parts.ts'
 import { AddToCartButton } from '../../../components/PartCard/AddToCartButton.tsx'
 import { partText } from '../../../content/part.ts'
 import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
-import { buyTotal, clampQuantity, findWarranty, maxQuantity } from '../part-view.ts'
+import { buyTotal, findWarranty } from '../part-view.ts'
 import * as styles from './part.css.ts'
 import { StickyBuyBar } from './StickyBuyBar.tsx'
 import { useInView } from './use-in-view.ts'
@@ -25,10 +26,12 @@ export function BuyBox({ part }: { part: PartDetails }) {
   const [warrantyId, setWarrantyId] = useState<string>(noWarranty)
   const box = useRef<HTMLElement>(null)
   const boxInView = useInView(box)
-  const max = maxQuantity(part)
-  const quantity = line ? cartQuantity : clampQuantity(picked, max)
+  const max = orderableQuantity(part)
+  const quantity = line ? cartQuantity : pickedQuantity(picked, part)
   const chosenId = line ? line.warranty_uuid || noWarranty : warrantyId
   const warranty = findWarranty(part, chosenId === noWarranty ? null : chosenId)
+  const shown = shownPrice(part.price)
+  // A warranty is priced on the part's price (docs/product.md#warranties).
   const price = part.price.price
   const options = [
     { id: noWarranty, label: partText.noWarranty },
@@ -52,62 +55,59 @@ export function BuyBox({ part }: { part: PartDetails }) {
     <AddToCartButton
       productUuid={part.uuid}
       title={part.full_title}
-      totalStock={part.total_stock}
+      stock={part}
       quantity={quantity}
       warrantyUuid={warranty?.uuid ?? null}
     />
   )
   return (
-    <Stack
-      as="section"
-      ref={box}
-      space={4}
-      padding={4}
-      className={styles.buyBox}
-      aria-label={partText.total}
-    >
-      <div className={styles.bigPrice}>
-        <Price price={price} basePrice={part.price.base_price} />
-      </div>
-      <p className={max > 0 ? styles.stock : styles.noStock}>
-        {max > 0 ? partText.inStock(part.total_stock) : partText.outOfStock}
-      </p>
-      {part.is_not_new && max > 0 && <p className={styles.total}>{partText.usedSingle}</p>}
-      {max > 0 && part.warranties.length > 0 && (
-        <Select
-          label={partText.warranty}
-          options={options}
-          selectedKey={chosenId}
-          isDisabled={loading}
-          onSelectionChange={(key) => chooseWarranty(String(key ?? noWarranty))}
-        />
-      )}
-      {max > 0 && (
-        <Inline space={3} alignY="center">
-          {line ? (
-            <p className={styles.total}>{partText.inCartQuantity(line.quantity)}</p>
-          ) : (
-            <QuantityStepper
-              value={quantity}
-              onDecrement={() => setPicked(clampQuantity(quantity - 1, max))}
-              onIncrement={() => setPicked(clampQuantity(quantity + 1, max))}
-              isDecrementDisabled={quantity <= 1}
-              isIncrementDisabled={quantity >= max}
-              labels={{ group: partText.quantity }}
-            />
-          )}
-          {addToCart}
-        </Inline>
-      )}
-      {max > 0 && (
-        <p className={styles.total}>
-          {warranty ? partText.totalWithWarranty : partText.total}:{' '}
-          <strong>{formatPrice(buyTotal(price, quantity, warranty), { decimals: 'auto' })}</strong>
+    <section ref={box} className={styles.buyBox} aria-label={partText.total}>
+      <Stack space={4} padding={4}>
+        <div className={styles.bigPrice}>
+          <Price price={shown.price} oldPrice={shown.oldPrice} />
+        </div>
+        <p className={max > 0 ? styles.stock : styles.noStock}>
+          {max > 0 ? partText.inStock(part.total_stock) : partText.outOfStock}
         </p>
-      )}
-      {max > 0 && boxInView === false && (
-        <StickyBuyBar price={price} basePrice={part.price.base_price} button={addToCart} />
-      )}
-    </Stack>
+        {part.is_not_new && max > 0 && <p className={styles.total}>{partText.usedSingle}</p>}
+        {max > 0 && part.warranties.length > 0 && (
+          <Select
+            label={partText.warranty}
+            options={options}
+            selectedKey={chosenId}
+            isDisabled={loading}
+            onSelectionChange={(key) => chooseWarranty(String(key ?? noWarranty))}
+          />
+        )}
+        {max > 0 && (
+          <Inline space={3} alignY="center">
+            {line ? (
+              <p className={styles.total}>{partText.inCartQuantity(line.quantity)}</p>
+            ) : (
+              <QuantityStepper
+                value={quantity}
+                onDecrement={() => setPicked(pickedQuantity(quantity - 1, part))}
+                onIncrement={() => setPicked(pickedQuantity(quantity + 1, part))}
+                isDecrementDisabled={quantity <= 1}
+                isIncrementDisabled={quantity >= max}
+                labels={{ group: partText.quantity }}
+              />
+            )}
+            {addToCart}
+          </Inline>
+        )}
+        {max > 0 && (
+          <p className={styles.total}>
+            {warranty ? partText.totalWithWarranty : partText.total}:{' '}
+            <strong>
+              {formatPrice(buyTotal(part.price, quantity, warranty), { decimals: 'auto' })}
+            </strong>
+          </p>
+        )}
+        {max > 0 && boxInView === false && (
+          <StickyBuyBar price={shown.price} oldPrice={shown.oldPrice} button={addToCart} />
+        )}
+      </Stack>
+    </section>
   )
 }

@@ -1,13 +1,13 @@
-import { EmptyState, plural, Stack } from '@gruzovik/design-system'
+import { EmptyState, Heading, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { CrossGroupDetails } from '../../../api/parts.ts'
-import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
 import { catalogText } from '../../../content/catalog.ts'
 import { crossGroupText, partText } from '../../../content/part.ts'
-import type { LoadResult } from '../../../lib/load-result.ts'
+import type { PageResult } from '../../../lib/load-result.ts'
 import { ArticleList } from './ArticleList.tsx'
 import { CrossGroupOffer } from './CrossGroupOffer.tsx'
 import * as styles from './part.css.ts'
@@ -18,10 +18,15 @@ const notFound = {
   action: <Link to="/catalog">{partText.toCatalog}</Link>,
 }
 
+/** The route's not-found component: what this page shows when its subject does not exist. */
+export function CrossGroupNotFound() {
+  return <NotFoundPage titleKey="crossgroup" notFound={notFound} />
+}
+
 /** /crossgroup/{slug}: interchangeable articles, the lowest price and the parts themselves. */
-export function CrossGroupPage({ result }: { result: LoadResult<CrossGroupDetails> }) {
-  if (result.status !== 'ok') {
-    return <LoadFailedPage result={result} titleKey="crossgroup" notFound={notFound} />
+export function CrossGroupPage({ result }: { result: PageResult<CrossGroupDetails> }) {
+  if (result.status === 'error') {
+    return <LoadFailedPage result={result} titleKey="crossgroup" />
   }
   const group = result.data
   const count = group.products.length
@@ -32,30 +37,32 @@ export function CrossGroupPage({ result }: { result: LoadResult<CrossGroupDetail
         <p>{crossGroupText.lead}</p>
         <CrossGroupOffer group={group} />
         <Stack as="section" space={4} aria-labelledby="group-articles">
-          <h2 id="group-articles" className={styles.sectionTitle}>
+          <Heading level={2} size="xl" id="group-articles">
             {crossGroupText.articles}
-          </h2>
+          </Heading>
           <ArticleList articles={group.articles} label={crossGroupText.articles} />
         </Stack>
       </Stack>
-      <Stack as="section" space={3} className={styles.section} aria-labelledby="group-parts">
-        <h2 id="group-parts" className={styles.sectionTitle}>
-          {crossGroupText.parts}{' '}
-          <span className={styles.term}>
-            {crossGroupText.partsCount(count, plural(count, catalogText.partsForms))}
-          </span>
-        </h2>
-        {count > 0 ? (
-          <PartGrid parts={group.products} label={crossGroupText.parts} />
-        ) : (
-          <EmptyState
-            title={catalogText.emptyTitle}
-            description={crossGroupText.emptyParts}
-            action={<Link to="/catalog">{partText.toCatalog}</Link>}
-            headingLevel={3}
-          />
-        )}
-      </Stack>
+      <section className={styles.section} aria-labelledby="group-parts">
+        <Stack space={3}>
+          <Heading level={2} size="xl" id="group-parts">
+            {crossGroupText.parts}{' '}
+            <span className={styles.term}>
+              {crossGroupText.partsCount(count, plural(count, catalogText.partsForms))}
+            </span>
+          </Heading>
+          {count > 0 ? (
+            <PartGrid parts={group.products} label={crossGroupText.parts} />
+          ) : (
+            <EmptyState
+              title={catalogText.emptyTitle}
+              description={crossGroupText.emptyParts}
+              action={<Link to="/catalog">{partText.toCatalog}</Link>}
+              headingLevel={3}
+            />
+          )}
+        </Stack>
+      </section>
     </Page>
   )
 }

@@ -1,4 +1,5 @@
-import { formatPrice, Stack } from '@gruzovik/design-system'
+import { formatPrice, Heading, Stack } from '@gruzovik/design-system'
+import { payablePrice } from '@gruzovik/rules'
 import { Link } from '@tanstack/react-router'
 import type { CrossGroupDetails } from '../../../api/parts.ts'
 import { bareList } from '../../../components/lists.css.ts'
@@ -16,39 +17,43 @@ export function PartAnalogs({ group, partUuid }: { group: CrossGroupDetails; par
   if (others.length === 0) return null
   const articles = [...new Set(others.map((item) => item.article))]
   return (
-    <Stack as="section" space={3} className={styles.section} aria-labelledby="part-analogs">
-      <h2 id="part-analogs" className={styles.sectionTitle}>
-        {partText.analogs}
-      </h2>
-      <p>{partText.analogLead}</p>
-      <ArticleList articles={articles} label={partText.analogArticles} />
-      <ul className={bareList} aria-label={partText.analogParts}>
-        {others.map((item) => (
-          <li key={item.uuid} className={styles.analogRow}>
-            <Link to="/parts/$slug" params={{ slug: item.slug }}>
-              {item.full_title}
-            </Link>
-            <span className={styles.analogPrice}>{formatPrice(item.price.price)}</span>
-            <span className={styles.analogMeta}>
-              {partText.article} <span className={styles.mono}>{item.article}</span> ·{' '}
-              {item.is_not_new ? partText.conditionUsed : partText.conditionNew}
-            </span>
-            <span className={item.total_stock > 0 ? styles.stock : styles.noStock}>
-              {item.total_stock > 0 ? partText.analogStock(item.total_stock) : partText.outOfStock}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <CrossGroupOffer group={group} />
-      <p>
-        <Link
-          to="/crossgroup/$slug"
-          params={{ slug: group.slug }}
-          aria-label={partText.allAnalogsOf(group.full_title)}
-        >
-          {partText.allAnalogs}
-        </Link>
-      </p>
-    </Stack>
+    <section className={styles.section} aria-labelledby="part-analogs">
+      <Stack space={3}>
+        <Heading level={2} size="xl" id="part-analogs">
+          {partText.analogs}
+        </Heading>
+        <p>{partText.analogLead}</p>
+        <ArticleList articles={articles} label={partText.analogArticles} />
+        <ul className={bareList} aria-label={partText.analogParts}>
+          {others.map((item) => (
+            <li key={item.uuid} className={styles.analogRow}>
+              <Link to="/parts/$slug" params={{ slug: item.slug }}>
+                {item.full_title}
+              </Link>
+              <span className={styles.analogPrice}>{formatPrice(payablePrice(item.price))}</span>
+              <span className={styles.analogMeta}>
+                {partText.article} <span className={styles.mono}>{item.article}</span> ·{' '}
+                {item.is_not_new ? partText.conditionUsed : partText.conditionNew}
+              </span>
+              <span className={item.total_stock > 0 ? styles.stock : styles.noStock}>
+                {item.total_stock > 0
+                  ? partText.analogStock(item.total_stock)
+                  : partText.outOfStock}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <CrossGroupOffer group={group} />
+        <p>
+          <Link
+            to="/crossgroup/$slug"
+            params={{ slug: group.slug }}
+            aria-label={partText.allAnalogsOf(group.full_title)}
+          >
+            {partText.allAnalogs}
+          </Link>
+        </p>
+      </Stack>
+    </section>
   )
 }

@@ -1,7 +1,7 @@
-import { Inline, Stack } from '@gruzovik/design-system'
+import { Heading, Inline, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { PartDetails } from '../../../api/parts.ts'
-import { bareList, linkTile } from '../../../components/lists.css.ts'
+import { linkTile } from '../../../components/lists.css.ts'
 import { partText } from '../../../content/part.ts'
 import * as styles from './part.css.ts'
 
@@ -9,24 +9,26 @@ import * as styles from './part.css.ts'
 export function PartFits({ fits }: { fits: PartDetails['fits'] }) {
   if (fits.length === 0) return null
   return (
-    <Stack as="section" space={3} className={styles.section} aria-labelledby="part-fits">
-      <h2 id="part-fits" className={styles.sectionTitle}>
-        {partText.fits}
-      </h2>
-      <Inline as="ul" space={2} className={bareList}>
-        {fits.map((fit) => (
-          <li key={fit.slug}>
-            <Link
-              to="/catalog/$a/$b"
-              params={{ a: fit.mark.slug, b: fit.slug }}
-              className={`${linkTile} ${styles.tileLink}`}
-              aria-label={partText.fitsLabel(partText.fitsLink(fit.title, fit.years))}
-            >
-              {partText.fitsLink(fit.title, fit.years)}
-            </Link>
-          </li>
-        ))}
-      </Inline>
-    </Stack>
+    <section className={styles.section} aria-labelledby="part-fits">
+      <Stack space={3}>
+        <Heading level={2} size="xl" id="part-fits">
+          {partText.fits}
+        </Heading>
+        <Inline as="ul" space={2}>
+          {fits.map((fit) => (
+            <li key={fit.slug}>
+              <Link
+                to="/catalog/$a/$b"
+                params={{ a: fit.mark.slug, b: fit.slug }}
+                className={`${linkTile} ${styles.tileLink}`}
+                aria-label={partText.fitsLabel(partText.fitsLink(fit.title, fit.years))}
+              >
+                {partText.fitsLink(fit.title, fit.years)}
+              </Link>
+            </li>
+          ))}
+        </Inline>
+      </Stack>
+    </section>
   )
 }

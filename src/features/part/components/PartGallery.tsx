@@ -1,6 +1,5 @@
 import { Inline, Stack } from '@gruzovik/design-system'
 import { useState } from 'react'
-import { bareList } from '../../../components/lists.css.ts'
 import { partText } from '../../../content/part.ts'
 import type { GalleryImage } from '../part-view.ts'
 import * as styles from './part.css.ts'
@@ -26,21 +25,23 @@ export function PartGallery({ images, title }: { images: GalleryImage[]; title: 
         )}
       </div>
       {images.length > 1 && (
-        <Inline as="ul" space={2} wrap={false} className={`${bareList} ${styles.thumbs}`}>
-          {images.map((image, index) => (
-            <li key={image.large}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={partText.showPhoto(index + 1)}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-              >
-                <img className={styles.thumbImg} src={image.thumbnail} alt="" loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </Inline>
+        <div className={styles.thumbs}>
+          <Inline as="ul" space={2} wrap={false}>
+            {images.map((image, index) => (
+              <li key={image.large}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={partText.showPhoto(index + 1)}
+                  aria-pressed={index === current}
+                  onClick={() => setCurrent(index)}
+                >
+                  <img className={styles.thumbImg} src={image.thumbnail} alt="" loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </Inline>
+        </div>
       )}
     </Stack>
   )

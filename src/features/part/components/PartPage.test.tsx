@@ -6,7 +6,7 @@ import { addFavourite, removeFavourite } from '../../../api/favourites.ts'
 import { createInformReceipt } from '../../../api/inform-receipts.ts'
 import { partDetails } from '../../../components/testing/fixtures.ts'
 import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
-import { PartPage } from './PartPage.tsx'
+import { PartNotFound, PartPage } from './PartPage.tsx'
 
 vi.mock('../../../api/favourites.ts', () => ({
   addFavourite: vi.fn(async () => ({ success: true })),
@@ -37,6 +37,22 @@ describe('PartPage', () => {
     expect(screen.getByText('В наличии: 4 шт.')).toBeTruthy()
     expect(screen.getByText(/12\s500\s₽/).closest('del')).not.toBeNull()
     expect(screen.getByText('Тормозной механизм в сборе, оригинал.')).toBeTruthy()
+  })
+
+  it('tells search engines the price the buyer pays: the base price without the discount flag', async () => {
+    const offered = async (part: typeof partDetails) => {
+      const { unmount } = renderInShop(<PartPage result={ok(part)} />)
+      await screen.findByRole('heading', { level: 1, name: part.full_title })
+      const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+      const product = scripts
+        .map((script) => JSON.parse(script.textContent ?? '{}'))
+        .find((data) => data['@type'] === 'Product')
+      unmount()
+      return product?.offers?.price
+    }
+    const price = { base_price: 1_250_000, price: 1_150_050 }
+    expect(await offered({ ...partDetails, price: { ...price, discount: false } })).toBe('12500.00')
+    expect(await offered({ ...partDetails, price: { ...price, discount: true } })).toBe('11500.50')
   })
 
   it('shows the used number of a used part and lets only one piece be bought', async () => {
@@ -133,7 +149,7 @@ describe('PartPage', () => {
   })
 
   it('an unknown part shows the not-found state with a way to the catalogue', async () => {
-    renderInShop(<PartPage result={{ status: 'not-found' }} />)
+    renderInShop(<PartNotFound />)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Запчасть не найдена' }),
     ).toBeTruthy()

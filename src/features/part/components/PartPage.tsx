@@ -1,9 +1,10 @@
-import { formatPrice, Stack } from '@gruzovik/design-system'
+import { formatPrice, Heading, Stack } from '@gruzovik/design-system'
+import { payablePrice } from '@gruzovik/rules'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Fragment, useEffect } from 'react'
 import type { CrossGroupDetails, PartDetails } from '../../../api/parts.ts'
 import { CopyText } from '../../../components/CopyText/CopyText.tsx'
-import { LoadFailedPage } from '../../../components/DataState/LoadFailedPage.tsx'
+import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { NoBreakNumbers } from '../../../components/PartCard/NoBreakNumbers.tsx'
@@ -11,7 +12,7 @@ import { partText } from '../../../content/part.ts'
 import { pushEcommerce } from '../../../lib/analytics/ecommerce.ts'
 import type { PageHead } from '../../../lib/head/document-head.ts'
 import { breadcrumbList, productData } from '../../../lib/head/structured-data.ts'
-import type { LoadResult } from '../../../lib/load-result.ts'
+import type { PageResult } from '../../../lib/load-result.ts'
 import { galleryImages } from '../part-view.ts'
 import { BranchStock } from './BranchStock.tsx'
 import { BuyBox } from './BuyBox.tsx'
@@ -23,7 +24,7 @@ import { PartGallery } from './PartGallery.tsx'
 import * as styles from './part.css.ts'
 
 export interface PartPageProps {
-  result: LoadResult<PartDetails>
+  result: PageResult<PartDetails>
   crossGroup?: CrossGroupDetails | null
 }
 
@@ -34,7 +35,7 @@ function partHead(part: PartDetails, origin: string): Omit<PageHead, 'title'> {
     description: partText.metaDescription(
       part.title,
       part.article,
-      formatPrice(part.price.price),
+      formatPrice(payablePrice(part.price)),
       stock,
     ),
     jsonLd: [
@@ -46,7 +47,7 @@ function partHead(part: PartDetails, origin: string): Omit<PageHead, 'title'> {
           description: part.description,
           image: part.image?.sizes?.thumbnail,
           brand: part.mark?.title,
-          price: part.price.price,
+          price: payablePrice(part.price),
           inStock: part.total_stock > 0,
           used: part.is_not_new,
         },
@@ -63,6 +64,11 @@ const notFound = {
   action: <Link to="/catalog">{partText.toCatalog}</Link>,
 }
 
+/** The route's not-found component: what this page shows when its subject does not exist. */
+export function PartNotFound() {
+  return <NotFoundPage titleKey="part" notFound={notFound} />
+}
+
 /** /parts/{slug}: photos, article (copyable), used number, price, warranty, buying, stock per
  * branch, the donor truck of a used part, the trucks it fits, analogs. */
 export function PartPage({ result, crossGroup }: PartPageProps) {
@@ -73,12 +79,12 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
   useEffect(() => {
     if (viewed) {
       pushEcommerce('detail', [
-        { id: viewed.uuid, name: viewed.full_title, price: viewed.price.price },
+        { id: viewed.uuid, name: viewed.full_title, price: payablePrice(viewed.price) },
       ])
     }
   }, [viewed])
-  if (result.status !== 'ok') {
-    return <LoadFailedPage result={result} titleKey="part" notFound={notFound} />
+  if (result.status === 'error') {
+    return <LoadFailedPage result={result} titleKey="part" />
   }
   const part = result.data
   const crumbs = [...part.breadcrumbs, { title: part.full_title, link: part.link }]
@@ -150,22 +156,24 @@ export function PartPage({ result, crossGroup }: PartPageProps) {
       <PartFits fits={part.fits} />
       {crossGroup && <PartAnalogs group={crossGroup} partUuid={part.uuid} />}
       {(part.description || part.characteristics.length > 0) && (
-        <Stack as="section" space={3} className={styles.section} aria-labelledby="part-about">
-          <h2 id="part-about" className={styles.sectionTitle}>
-            {partText.description}
-          </h2>
-          {part.description && <p>{part.description}</p>}
-          {part.characteristics.length > 0 && (
-            <dl className={styles.facts} aria-label={partText.characteristics}>
-              {part.characteristics.map((item) => (
-                <Fragment key={item.name}>
-                  <dt className={styles.term}>{item.name}</dt>
-                  <dd className={styles.value}>{item.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          )}
-        </Stack>
+        <section className={styles.section} aria-labelledby="part-about">
+          <Stack space={3}>
+            <Heading level={2} size="xl" id="part-about">
+              {partText.description}
+            </Heading>
+            {part.description && <p>{part.description}</p>}
+            {part.characteristics.length > 0 && (
+              <dl className={styles.facts} aria-label={partText.characteristics}>
+                {part.characteristics.map((item) => (
+                  <Fragment key={item.name}>
+                    <dt className={styles.term}>{item.name}</dt>
+                    <dd className={styles.value}>{item.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            )}
+          </Stack>
+        </section>
       )}
     </Page>
   )

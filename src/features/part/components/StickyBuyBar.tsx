@@ -5,7 +5,8 @@ import * as styles from './sticky-buy-bar.css.ts'
 
 export interface StickyBuyBarProps {
   price: number
-  basePrice?: number | null | undefined
+  /** Struck through: only where the discount applies (shownPrice of @gruzovik/rules). */
+  oldPrice: number | null
   /** The buy box's own «В корзину» (the same cart line, quantity and warranty). */
   button: ReactNode
 }
@@ -15,11 +16,11 @@ export interface StickyBuyBarProps {
  * view (BuyBox decides), so a buyer never scrolls to buy. `data-buy-bar` lets the chat button
  * and the page's end keep clear of it.
  */
-export function StickyBuyBar({ price, basePrice, button }: StickyBuyBarProps) {
+export function StickyBuyBar({ price, oldPrice, button }: StickyBuyBarProps) {
   return (
     <section className={styles.bar} aria-label={partText.stickyBuy} data-buy-bar="shown">
       <span className={styles.price}>
-        <Price price={price} basePrice={basePrice} />
+        <Price price={price} oldPrice={oldPrice} />
       </span>
       {button}
     </section>

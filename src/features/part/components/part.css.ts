@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 import { splitGrid } from '../../../components/grids.ts'
 
@@ -69,17 +69,15 @@ export const value = style({
   overflowWrap: 'anywhere',
 })
 
-export const mono = style({
-  fontFamily: vars.font.mono,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-})
+export const mono = style([
+  textStyle({ mono: true }),
+  { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+])
 
-export const stock = style({
-  margin: 0,
-  color: vars.color.success,
-  fontWeight: vars.fontWeight.medium,
-})
+export const stock = style([
+  textStyle({ weight: 'medium' }),
+  { margin: 0, color: vars.color.success },
+])
 export const noStock = style({ margin: 0, color: vars.color.textMuted })
 
 /** The buy box's frame (a Stack). */
@@ -89,31 +87,23 @@ export const buyBox = style({
   background: vars.color.surface,
 })
 
-export const bigPrice = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold })
+export const bigPrice = style([textStyle({ size: '2xl', weight: 'bold' })])
 
 export const total = style({ margin: 0, fontVariantNumeric: 'tabular-nums' })
 
 export const section = style({ marginTop: vars.space[8] })
 
-export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
-
-export const articleChip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: `0 0 0 ${vars.space[3]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.mono,
-})
-
-export const offer = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  margin: 0,
-})
-
-export const sideTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
+export const articleChip = style([
+  textStyle({ mono: true }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    padding: `0 0 0 ${vars.space[3]}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+])
 
 export const branchList = style({ display: 'grid', gap: vars.space[2] })
 
@@ -124,8 +114,6 @@ export const branchRow = style({
   columnGap: vars.space[3],
   justifyContent: 'start',
 })
-
-export const branchCity = style({ fontWeight: vars.fontWeight.medium })
 
 export const branchTiming = style({ gridColumn: '1 / -1', color: vars.color.textMuted })
 
@@ -141,11 +129,9 @@ export const analogRow = style({
 
 export const analogMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' })
 
-export const analogPrice = style({
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  textAlign: 'end',
-})
+export const analogPrice = style([
+  textStyle({ weight: 'bold' }),
+  { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
+])
 
 export const tileLink = style({ display: 'inline-flex' })

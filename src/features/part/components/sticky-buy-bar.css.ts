@@ -1,4 +1,4 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The bottom bar's height (BottomBar.css.ts: 56 px items and a 1 px border). */
@@ -39,9 +39,7 @@ globalStyle('body:has([data-buy-bar="shown"])', {
   '@media': { [mobileQuery]: { paddingBottom: '64px' } },
 })
 
-export const price = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-})
+export const price = style([
+  textStyle({ size: 'xl', weight: 'bold' }),
+  { whiteSpace: 'nowrap', minWidth: 0 },
+])

@@ -1,4 +1,4 @@
-import { formatPrice, formatUnixDate } from '@gruzovik/design-system'
+import { formatPrice, formatUnixDate, Heading, Text } from '@gruzovik/design-system'
 import type { Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { branchById } from '../../../content/branches.ts'
@@ -21,19 +21,31 @@ export function OrderFacts({ order }: { order: Order }) {
     <>
       <dl className={styles.facts}>
         <dt className={styles.term}>{paymentText.order}</dt>
-        <dd className={styles.value}>{paymentText.orderNumber(order.number)}</dd>
+        <Text as="dd" weight="bold">
+          {paymentText.orderNumber(order.number)}
+        </Text>
         <dt className={styles.term}>{paymentText.date}</dt>
-        <dd className={styles.value}>{formatUnixDate(order.created_at)}</dd>
+        <Text as="dd" weight="bold">
+          {formatUnixDate(order.created_at)}
+        </Text>
         <dt className={styles.term}>{paymentText.sum}</dt>
-        <dd className={styles.value}>{formatPrice(order.cost)}</dd>
+        <Text as="dd" weight="bold">
+          {formatPrice(order.cost)}
+        </Text>
         <dt className={styles.term}>{paymentText.status}</dt>
-        <dd className={styles.value}>{ordersText.statuses[order.status]}</dd>
+        <Text as="dd" weight="bold">
+          {ordersText.statuses[order.status]}
+        </Text>
         <dt className={styles.term}>{paymentText.receipt}</dt>
-        <dd className={styles.value}>{receiptText(order.delivery)}</dd>
+        <Text as="dd" weight="bold">
+          {receiptText(order.delivery)}
+        </Text>
       </dl>
       {order.items.length > 0 && (
         <section className={styles.items} aria-label={paymentText.items}>
-          <h2 className={styles.itemsTitle}>{paymentText.items}</h2>
+          <Heading level={2} size="lg">
+            {paymentText.items}
+          </Heading>
           <ul className={styles.itemList}>
             {order.items.map((item) => (
               <li key={item.product_uuid} className={styles.item}>

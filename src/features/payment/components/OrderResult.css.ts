@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const result = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start' })
@@ -13,11 +13,7 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted })
 
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold })
-
 export const items = style({ display: 'grid', gap: vars.space[2], width: '100%' })
-
-export const itemsTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
 export const itemList = style({ display: 'grid', gap: vars.space[2], margin: 0, padding: 0 })
 
@@ -33,11 +29,10 @@ export const item = style({
 
 export const itemTitle = style({ display: 'grid', gap: vars.space[1] })
 
-export const article = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-})
+export const article = style([
+  textStyle({ size: 'sm' }),
+  { color: vars.color.textMuted, whiteSpace: 'nowrap' },
+])
 
 export const itemSum = style({
   display: 'grid',

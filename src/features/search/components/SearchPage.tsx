@@ -72,7 +72,12 @@ export function SearchPage({ result, search, onSearch }: SearchPageProps) {
             <EmptyState
               title={searchText.nothingFound}
               description={searchText.emptyHint}
-              action={<Link to="/catalog">{searchText.toCatalog}</Link>}
+              action={
+                <Stack space={2}>
+                  <Link to="/catalog">{searchText.toCatalog}</Link>
+                  <Link to="/zakaz_po_spisku">{searchText.toOrderList}</Link>
+                </Stack>
+              }
             />
           )}
         </Stack>

@@ -1,4 +1,5 @@
 import { formatPrice, IconButton, Stack } from '@gruzovik/design-system'
+import { payablePrice } from '@gruzovik/rules'
 import type { ReactNode } from 'react'
 import type { SuggestResponse } from '../../../api/search.ts'
 import { partThumbnail } from '../../../components/PartPicture/part-picture.ts'
@@ -157,7 +158,9 @@ export function SuggestionList({
               </>
             }
             price={
-              part.total_stock > 0 ? formatPrice(part.price.price, { decimals: 'auto' }) : null
+              part.total_stock > 0
+                ? formatPrice(payablePrice(part.price), { decimals: 'auto' })
+                : null
             }
           />
         )}

@@ -1,4 +1,4 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { menuItem, mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const box = style({ position: 'relative', width: '100%' })
@@ -44,14 +44,15 @@ export const mobileTrigger = style({
 
 export const desktopOnly = style({ '@media': { [mobileQuery]: { display: 'none' } } })
 
-export const sectionTitle = style({
-  margin: `0 0 ${vars.space[2]}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
+export const sectionTitle = style([
+  textStyle({ size: 'sm', weight: 'bold' }),
+  {
+    margin: `0 0 ${vars.space[2]}`,
+    color: vars.color.textMuted,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
+])
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
 
@@ -62,27 +63,18 @@ export const historyGrid = style([
 
 export const historyItem = style({ display: 'flex', alignItems: 'center', minWidth: 0 })
 
-export const itemLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  flex: 1,
-  minWidth: 0,
-  minHeight: '44px',
-  padding: `${vars.space[1]} ${vars.space[2]}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+// A suggestion: a menu row that also holds a picture, a name and a price side by side; it takes
+// its width from its list (popular queries sit in a row, each as wide as its words).
+export const itemLink = style([
+  menuItem,
+  {
+    gap: vars.space[3],
+    flex: 1,
+    width: 'auto',
+    minWidth: 0,
+    padding: `${vars.space[1]} ${vars.space[2]}`,
   },
-})
+])
 
 export const ellipsis = style({
   overflow: 'hidden',
@@ -101,7 +93,7 @@ export const thumb = style({
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 })
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const meta = style([textStyle({ size: 'sm' }), { color: vars.color.textMuted }])
 
 export const price = style({
   marginLeft: 'auto',

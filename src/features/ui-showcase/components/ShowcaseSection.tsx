@@ -1,3 +1,4 @@
+import { Heading } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import * as styles from './showcase.css.ts'
 
@@ -26,9 +27,9 @@ export function ShowcaseSection({
       aria-labelledby={headingId}
       className={[styles.section, wide ? styles.wideSection : ''].filter(Boolean).join(' ')}
     >
-      <h2 id={headingId} className={styles.heading}>
+      <Heading level={2} size="xl" id={headingId}>
         {title}
-      </h2>
+      </Heading>
       <p className={styles.description}>{description}</p>
       {children}
     </section>

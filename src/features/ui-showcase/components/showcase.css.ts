@@ -1,11 +1,10 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style, styleVariants } from '@vanilla-extract/css'
 
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: '70ch',
-})
+export const lead = style([
+  textStyle({ size: 'lg' }),
+  { color: vars.color.textMuted, maxWidth: '70ch' },
+])
 
 export const sections = style({
   display: 'grid',
@@ -28,22 +27,17 @@ export const section = style({
   '@media': { [mobileQuery]: { padding: vars.space[4] } },
 })
 
-export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 })
-
 export const description = style({ margin: 0, color: vars.color.textMuted })
 
-export const caption = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const caption = style([
+  textStyle({ size: 'sm' }),
+  { margin: 0, color: vars.color.textMuted },
+])
 
-export const status = style({
-  margin: 0,
-  minHeight: '1.5em',
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const status = style([
+  textStyle({ size: 'sm' }),
+  { margin: 0, minHeight: '1.5em', fontVariantNumeric: 'tabular-nums' },
+])
 
 export const plainList = style({
   listStyle: 'none',
@@ -62,7 +56,10 @@ export const swatches = style({
   gap: vars.space[3],
 })
 
-export const swatchItem = style({ display: 'grid', gap: vars.space[1], fontSize: vars.fontSize.sm })
+export const swatchItem = style([
+  textStyle({ size: 'sm' }),
+  { display: 'grid', gap: vars.space[1] },
+])
 
 const swatchBase = style({
   height: '40px',
@@ -80,21 +77,21 @@ const barBase = style({
 
 export const spaceBar = styleVariants(vars.space, (value) => [barBase, { width: value }])
 
-export const spaceRow = style({
-  display: 'grid',
-  gridTemplateColumns: '5em auto',
-  alignItems: 'center',
-  gap: vars.space[3],
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const spaceRow = style([
+  textStyle({ size: 'sm' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: '5em auto',
+    alignItems: 'center',
+    gap: vars.space[3],
+    fontVariantNumeric: 'tabular-nums',
+  },
+])
 
-export const badgeHolder = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontWeight: vars.fontWeight.medium,
-})
+export const badgeHolder = style([
+  textStyle({ weight: 'medium' }),
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space[2] },
+])
 
 export const skeletonCard = style({
   display: 'grid',

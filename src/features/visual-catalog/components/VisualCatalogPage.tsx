@@ -1,6 +1,5 @@
-import { EmptyState, Inline, Stack } from '@gruzovik/design-system'
+import { EmptyState, Heading, Inline, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
-import { bareList } from '../../../components/lists.css.ts'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
 import { visualCatalogText, visualModels } from '../../../content/catalog.ts'
@@ -11,7 +10,7 @@ import * as styles from './visual.css.ts'
 
 function ModelLinks({ except }: { except?: string }) {
   return (
-    <Inline as="ul" space={2} className={bareList}>
+    <Inline as="ul" space={2}>
       {visualModels
         .filter((model) => model.slug !== except)
         .map((model) => (
@@ -56,9 +55,9 @@ export function VisualCatalogPage({ slug }: { slug: string }) {
         <p className={styles.lead}>{visualCatalogText.lead}</p>
         <TruckDiagram model={model} />
         <Stack as="section" space={5} aria-labelledby="visual-nodes">
-          <h2 id="visual-nodes" className={styles.sectionTitle}>
+          <Heading level={2} size="lg" id="visual-nodes">
             {visualCatalogText.nodesHeading}
-          </h2>
+          </Heading>
           <ul className={styles.nodes}>
             {truckZones.map((zone) => (
               <li key={zone.node}>
@@ -75,9 +74,9 @@ export function VisualCatalogPage({ slug }: { slug: string }) {
           </ul>
         </Stack>
         <Stack as="section" space={5} aria-labelledby="visual-models">
-          <h2 id="visual-models" className={styles.sectionTitle}>
+          <Heading level={2} size="lg" id="visual-models">
             {visualCatalogText.otherModels}
-          </h2>
+          </Heading>
           <ModelLinks except={model.slug} />
         </Stack>
       </Stack>

@@ -39,5 +39,3 @@ globalStyle(`${zone}:focus-visible ${zoneShape}`, { stroke: vars.color.focus, st
 export const nodes = style([bareList, autoGrid('200px', 2, 'one-column')])
 
 export const nodeLink = style([linkTile, { display: 'flex' }])
-
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })

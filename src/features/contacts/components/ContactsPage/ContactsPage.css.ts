@@ -1,11 +1,10 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-  maxWidth: '70ch',
-})
+export const lead = style([
+  textStyle({ size: 'lg' }),
+  { color: vars.color.textMuted, maxWidth: '70ch' },
+])
 
 export const grid = style({
   display: 'grid',
@@ -17,7 +16,7 @@ export const grid = style({
 
 export const details = style({ display: 'grid', gap: vars.space[5] })
 
-export const heading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[2]}` })
+export const heading = style([textStyle({ size: 'lg' }), { margin: `0 0 ${vars.space[2]}` }])
 
 export const hours = style({
   display: 'grid',
@@ -26,8 +25,6 @@ export const hours = style({
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
 })
-
-export const term = style({ fontWeight: vars.fontWeight.medium })
 
 export const definition = style({ margin: 0 })
 

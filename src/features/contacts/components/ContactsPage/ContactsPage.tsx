@@ -1,7 +1,6 @@
-import { Inline } from '@gruzovik/design-system'
+import { Inline, Text } from '@gruzovik/design-system'
 import { Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { bareList } from '../../../../components/lists.css.ts'
 import { Page } from '../../../../components/Page.tsx'
 import { PhoneNumber } from '../../../../components/PhoneNumber/PhoneNumber.tsx'
 import { type Branch, branchById, branches } from '../../../../content/branches.ts'
@@ -82,7 +81,9 @@ export function ContactsPage({ branchId, map }: ContactsPageProps) {
             <dl className={styles.hours}>
               {branch.hours.map((row) => (
                 <div key={row.days} style={{ display: 'contents' }}>
-                  <dt className={styles.term}>{row.days}</dt>
+                  <Text as="dt" weight="medium">
+                    {row.days}
+                  </Text>
                   <dd className={styles.definition}>{row.time}</dd>
                 </div>
               ))}
@@ -118,7 +119,7 @@ export function ContactsPage({ branchId, map }: ContactsPageProps) {
 
       <nav aria-label={contactsTexts.otherBranches}>
         <h2 className={styles.heading}>{contactsTexts.otherBranches}</h2>
-        <Inline as="ul" space={4} className={bareList}>
+        <Inline as="ul" space={4}>
           {others.map((item) =>
             item.path ? (
               <li key={item.id}>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@gruzovik/design-system'
+import { formatPrice, Text } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ContentBlock, ContentCell, ContentLink } from '../../../../content/pages/types.ts'
 import { contentTexts } from '../../../../content/pages/ui.ts'
@@ -44,7 +44,9 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
         <dl className={styles.definitions}>
           {block.items.map((item) => (
             <div key={item.term}>
-              <dt className={styles.term}>{item.term}</dt>
+              <Text as="dt" weight="bold">
+                {item.term}
+              </Text>
               <dd className={styles.definition}>{item.text}</dd>
             </div>
           ))}

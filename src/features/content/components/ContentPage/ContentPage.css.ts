@@ -1,15 +1,15 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
 
-export const body = style({ maxWidth: '78ch', lineHeight: vars.lineHeight.normal })
+export const body = style([textStyle({ lineHeight: 'normal' }), { maxWidth: '78ch' }])
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted })
+export const lead = style([textStyle({ size: 'lg' }), { color: vars.color.textMuted }])
 
-export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const updated = style([textStyle({ size: 'sm' }), { color: vars.color.textMuted }])
 
 export const section = style({ marginTop: vars.space[8] })
 
-export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[3]}` })
+export const heading = style([textStyle({ size: 'xl' }), { margin: `0 0 ${vars.space[3]}` }])
 
 export const list = style({ paddingLeft: vars.space[6], display: 'grid', gap: vars.space[2] })
 
@@ -26,18 +26,15 @@ export const tableWrap = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
 })
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  '@media': { [mobileQuery]: { fontSize: vars.fontSize.sm } },
-})
+export const table = style([
+  textStyle({ size: { mobile: 'sm' } }),
+  { width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' },
+])
 
-export const caption = style({
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.medium,
-  paddingBottom: vars.space[2],
-})
+export const caption = style([
+  textStyle({ weight: 'medium' }),
+  { textAlign: 'left', paddingBottom: vars.space[2] },
+])
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
@@ -50,8 +47,6 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted })
 
 export const definitions = style({ display: 'grid', gap: vars.space[3] })
-
-export const term = style({ fontWeight: vars.fontWeight.bold })
 
 export const definition = style({ margin: 0 })
 

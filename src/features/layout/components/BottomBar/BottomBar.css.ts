@@ -1,4 +1,4 @@
-import { mobileQuery, vars } from '@gruzovik/design-system'
+import { inheritFont, mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const bar = style({
@@ -33,30 +33,32 @@ export const list = style({
 export const slot = style({ display: 'flex', justifyContent: 'center', minWidth: 0 })
 
 /** The look shared by the bar's own buttons; slot buttons may reuse it via `barItemClass`. */
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2px',
-  width: '100%',
-  minHeight: '56px',
-  padding: `${vars.space[1]} ${vars.space[1]}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.xs,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '&[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.accent },
+export const item = style([
+  inheritFont,
+  textStyle({ size: 'xs' }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2px',
+    width: '100%',
+    minHeight: '56px',
+    padding: `${vars.space[1]} ${vars.space[1]}`,
+    border: 0,
+    background: 'transparent',
+    color: vars.color.text,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+      '&[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.accent },
+    },
   },
-})
+])
 
 export const icon = style({ width: '24px', height: '24px' })
 

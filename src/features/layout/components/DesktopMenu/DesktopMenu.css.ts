@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { inheritFont, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const nav = style({ position: 'relative', width: '100%' })
@@ -20,27 +20,27 @@ const focusRing = {
   outlineOffset: '-3px',
 }
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  minHeight: '44px',
-  padding: `0 ${vars.space[3]}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textInverse,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: 'rgba(255, 255, 255, 0.12)' },
-    '&:focus-visible': focusRing,
+export const trigger = style([
+  inheritFont,
+  textStyle({ weight: 'medium' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    minHeight: '44px',
+    padding: `0 ${vars.space[3]}`,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.textInverse,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover, &[aria-expanded="true"]': { background: 'rgba(255, 255, 255, 0.12)' },
+      '&:focus-visible': focusRing,
+    },
   },
-})
-
-export const chevron = style({ fontSize: vars.fontSize.xs })
+])
 
 const panelBase = {
   position: 'absolute',

@@ -30,7 +30,7 @@ function ArrivalLinks({ onNavigate }: { onNavigate: () => void }) {
   return <LinkList items={items} onNavigate={onNavigate} />
 }
 
-/** The desktop menu: Каталог, Покупателям, Поступления б/у, Оплата, Доставка, Контакты. */
+/** The desktop menu: Каталог (with «Заказ по списку» above the catalogue), Покупателям, Поступления б/у, Оплата, Доставка, Контакты. */
 export function DesktopMenu() {
   const store = useContext(MainMenuStoreContext)
   const prepareCatalog = () => {
@@ -42,9 +42,15 @@ export function DesktopMenu() {
       <ul className={styles.list}>
         <Dropdown label={labels.catalog} wide onIntent={prepareCatalog}>
           {(close) => (
-            <Suspense fallback={<p className={styles.note}>{megaMenuTexts.loading}</p>}>
-              <MegaMenu onNavigate={close} />
-            </Suspense>
+            <>
+              <LinkList
+                items={[{ label: labels.orderList, href: paths.orderList }]}
+                onNavigate={close}
+              />
+              <Suspense fallback={<p className={styles.note}>{megaMenuTexts.loading}</p>}>
+                <MegaMenu onNavigate={close} />
+              </Suspense>
+            </>
           )}
         </Dropdown>
         <Dropdown label={labels.buyers}>

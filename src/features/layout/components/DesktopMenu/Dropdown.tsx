@@ -1,3 +1,4 @@
+import { Text } from '@gruzovik/design-system'
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { useDismiss } from '../../hooks/use-dismiss.ts'
 import * as styles from './DesktopMenu.css.ts'
@@ -35,9 +36,9 @@ export function Dropdown({ label, children, onIntent, wide = false }: DropdownPr
         onFocus={onIntent}
       >
         {label}
-        <span aria-hidden="true" className={styles.chevron}>
+        <Text size="xs" aria-hidden="true">
           ▾
-        </span>
+        </Text>
       </button>
       <div id={panelId} hidden={!open} className={wide ? styles.widePanel : styles.panel}>
         {open && children(close)}

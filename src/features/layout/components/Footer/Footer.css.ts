@@ -1,14 +1,16 @@
-import { desktopQuery, vars } from '@gruzovik/design-system'
+import { desktopQuery, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }
 
-export const footer = style({
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.sm,
-  marginTop: vars.space[8],
-})
+export const footer = style([
+  textStyle({ size: 'sm' }),
+  {
+    background: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+    marginTop: vars.space[8],
+  },
+])
 
 export const inner = style({
   maxWidth: '1280px',
@@ -24,11 +26,10 @@ export const columns = style({
   gap: vars.space[6],
 })
 
-export const heading = style({
-  margin: `0 0 ${vars.space[3]}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-})
+export const heading = style([
+  textStyle({ size: 'md', weight: 'bold' }),
+  { margin: `0 0 ${vars.space[3]}` },
+])
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
@@ -106,11 +107,10 @@ export const callback = style({
   color: vars.color.text,
 })
 
-export const formError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-})
+export const formError = style([
+  textStyle({ weight: 'medium' }),
+  { margin: 0, color: vars.color.danger },
+])
 
 /** Holds the form's place while its chunk loads, so the footer does not jump. */
 export const callbackSlot = style({ minHeight: '360px' })

@@ -1,6 +1,5 @@
 import { Inline } from '@gruzovik/design-system'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { bareList } from '../../../../components/lists.css.ts'
 import { branchById } from '../../../../content/branches.ts'
 import {
   buyLinks,
@@ -133,7 +132,7 @@ export function Footer({ store, onGoal = reachGoal, send, notifySuccess }: Foote
         <div className={styles.contactsRow}>
           <div>
             <h2 className={styles.heading}>{texts.messengers}</h2>
-            <Inline as="ul" space={2} className={bareList}>
+            <Inline as="ul" space={2}>
               {messengerLinks.map((item) => (
                 <li key={item.id}>
                   <a
@@ -152,7 +151,7 @@ export function Footer({ store, onGoal = reachGoal, send, notifySuccess }: Foote
           </div>
           <div>
             <h2 className={styles.heading}>{texts.socials}</h2>
-            <Inline as="ul" space={2} className={bareList}>
+            <Inline as="ul" space={2}>
               {socialLinks.map((item) => (
                 <li key={item.id}>
                   <a

@@ -1,4 +1,4 @@
-import { desktopQuery, mobileQuery, vars } from '@gruzovik/design-system'
+import { desktopQuery, mobileQuery, textStyle, vars } from '@gruzovik/design-system'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 const onDarkFocus = { outline: `3px solid ${vars.color.textInverse}`, outlineOffset: '2px' }
@@ -48,18 +48,19 @@ export const navRow = style({
   '@media': { [mobileQuery]: { display: 'none' } },
 })
 
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: '44px',
-  color: vars.color.textInverse,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.xl,
-  letterSpacing: '0.02em',
-  selectors: { '&:focus-visible': onDarkFocus },
-})
+export const logo = style([
+  textStyle({ weight: 'bold', size: 'xl' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[2],
+    minHeight: '44px',
+    color: vars.color.textInverse,
+    textDecoration: 'none',
+    letterSpacing: '0.02em',
+    selectors: { '&:focus-visible': onDarkFocus },
+  },
+])
 
 export const logoMark = style({ width: '40px', height: '28px', flexShrink: 0 })
 
@@ -106,13 +107,15 @@ export const phoneListOpen = style({
   },
 })
 
-export const phoneItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  '@media': { [mobileQuery]: { justifyContent: 'space-between' } },
-})
+export const phoneItem = style([
+  textStyle({ size: 'sm' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[2],
+    '@media': { [mobileQuery]: { justifyContent: 'space-between' } },
+  },
+])
 
 export const phonePlace = style({ opacity: 0.85 })
 

@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { menuItem, textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' }
@@ -12,27 +12,16 @@ export const layout = style({
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
 
-export const sectionButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space[3]}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-pressed="true"]': { background: vars.color.accentSoft, color: vars.color.text },
-    '&:focus-visible': focusRing,
+// A section of the catalogue menu: a menu row in medium weight that stays lit while open.
+export const sectionButton = style([
+  menuItem,
+  textStyle({ weight: 'medium' }),
+  {
+    selectors: {
+      '&[aria-pressed="true"]': { background: vars.color.accentSoft, color: vars.color.text },
+    },
   },
-})
+])
 
 export const content = style({ overflowY: 'auto', minWidth: 0 })
 
@@ -45,21 +34,23 @@ export const tiles = style({
   padding: 0,
 })
 
-export const tile = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.link, color: vars.color.linkHover },
-    '&:focus-visible': focusRing,
+export const tile = style([
+  textStyle({ weight: 'medium' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `${vars.space[2]} ${vars.space[3]}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.link,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { borderColor: vars.color.link, color: vars.color.linkHover },
+      '&:focus-visible': focusRing,
+    },
   },
-})
+])
 
 export const nodes = style({
   display: 'grid',
@@ -76,12 +67,10 @@ export const letterGroups = style({ columnWidth: '200px', columnGap: vars.space[
 
 export const letterGroup = style({ breakInside: 'avoid', marginBottom: vars.space[3] })
 
-export const letter = style({
-  margin: `0 0 ${vars.space[1]}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-})
+export const letter = style([
+  textStyle({ size: 'lg', weight: 'bold' }),
+  { margin: `0 0 ${vars.space[1]}`, color: vars.color.text },
+])
 
 export const nameLink = style({
   display: 'inline-flex',

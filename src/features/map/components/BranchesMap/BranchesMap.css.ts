@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const fallback = style({
@@ -16,7 +16,7 @@ export const list = style({
   gap: vars.space[3],
 })
 
-export const name = style({ fontWeight: vars.fontWeight.bold })
+export const name = style([textStyle({ weight: 'bold' })])
 
 export const link = style({ color: vars.color.link, minHeight: '44px', display: 'inline-block' })
 

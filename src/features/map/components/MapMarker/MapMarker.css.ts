@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const marker = style({ position: 'relative', transform: 'translate(-50%, -100%)' })
@@ -17,17 +17,19 @@ export const pin = style({
   },
 })
 
-export const popup = style({
-  position: 'absolute',
-  bottom: 'calc(100% + 8px)',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  width: 'max-content',
-  maxWidth: '260px',
-  padding: vars.space[3],
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  fontSize: vars.fontSize.sm,
-})
+export const popup = style([
+  textStyle({ size: 'sm' }),
+  {
+    position: 'absolute',
+    bottom: 'calc(100% + 8px)',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'max-content',
+    maxWidth: '260px',
+    padding: vars.space[3],
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+  },
+])

@@ -1,4 +1,4 @@
-import { vars } from '@gruzovik/design-system'
+import { textStyle, vars } from '@gruzovik/design-system'
 import { style } from '@vanilla-extract/css'
 
 export const frame = style({
@@ -17,11 +17,13 @@ export const grab = style({
   selectors: { '&:active': { cursor: 'grabbing' } },
 })
 
-export const status = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const status = style([
+  textStyle({ size: 'sm' }),
+  {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    color: vars.color.textMuted,
+  },
+])

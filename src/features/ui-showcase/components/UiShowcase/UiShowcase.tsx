@@ -43,7 +43,7 @@ export interface UiShowcaseProps {
 }
 
 /**
- * The /ui page body (issue 8): every component the design system exports, one section each,
+ * The /ui page body: every component the design system exports, one section each,
  * with its variants and states on truck-parts examples. The route supplies the h1.
  */
 export function UiShowcase({ toasts = toastQueue }: UiShowcaseProps) {

@@ -32,7 +32,7 @@ export function PriceDemo() {
       <Inline space={3} alignY="center">
         <dt className={styles.flat}>{texts.price.discount}</dt>
         <dd className={styles.flat}>
-          <Price price={prices.discounted} basePrice={prices.before} />
+          <Price price={prices.discounted} oldPrice={prices.before} />
         </dd>
         <dd className={[styles.flat, styles.caption].join(' ')}>
           {texts.price.saving(formatPrice(prices.before - prices.discounted, { decimals: 'auto' }))}

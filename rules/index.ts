@@ -1,0 +1,30 @@
+export {
+  COUNTRY_CODE_MAX_DIGITS,
+  countryCodePattern,
+  digitsInMask,
+  maskedPhonePattern,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  phoneMaskPattern,
+} from './phone.ts'
+export {
+  discountApplies,
+  type PriceFacts,
+  payablePrice,
+  type ShownPrice,
+  shownPrice,
+  unitDiscount,
+} from './price.ts'
+export {
+  heldQuantity,
+  orderableQuantity,
+  pickedQuantity,
+  type QuantityFacts,
+} from './quantity.ts'
+export {
+  isSmsCode,
+  normaliseSmsCode,
+  SMS_CODE_LENGTH,
+  SMS_RESEND_AFTER_SECONDS,
+  smsCodePattern,
+} from './sms-code.ts'

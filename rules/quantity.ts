@@ -1,0 +1,34 @@
+/**
+ * The orderable quantity (docs/product.md#cart-quantity): how many pieces of a part one cart or
+ * one order may take. The part view, the add-to-cart button, the cart machine, the server's cart
+ * and orders all ask this rule; the SQL of a guest cart's merge is checked against it
+ * (server/src/db/orderable-quantity-sql.test.ts).
+ */
+export interface QuantityFacts {
+  /** Pieces in stock over all branches, as the API sends it. */
+  total_stock: number
+  /** A used part: a single piece taken from a dismantled truck. */
+  is_not_new: boolean
+  /** 1C deleted the part: nothing of it can be bought (its cart line stays, sold out). */
+  removed?: boolean
+}
+
+/** Pieces that may be bought: the stock, exactly one of a used part, none once removed. */
+export function orderableQuantity(part: QuantityFacts): number {
+  if (part.removed) return 0
+  const stock = Math.max(0, Math.floor(part.total_stock))
+  return part.is_not_new ? Math.min(1, stock) : stock
+}
+
+/** The quantity a buyer asked for, held within what may be bought (0 when nothing may). */
+export function heldQuantity(wanted: number, part: QuantityFacts): number {
+  return Math.max(0, Math.min(Math.floor(wanted), orderableQuantity(part)))
+}
+
+/** What a quantity picker offers: at least one and at most what may be bought (1 when nothing
+ * may, as the picker is then disabled anyway); anything not a number picks 1. */
+export function pickedQuantity(wanted: number, part: QuantityFacts): number {
+  const max = orderableQuantity(part)
+  if (!Number.isFinite(wanted) || max < 1) return 1
+  return Math.min(max, Math.max(1, Math.floor(wanted)))
+}

@@ -1,0 +1,38 @@
+import { readConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { createJobQueue } from './jobs/job-queue.ts'
+import { createServices } from './modules/registry.ts'
+
+/**
+ * `npm run worker`: works the job queue without serving HTTP, beside web processes started
+ * with JOBS_WORKER=off on the same PostgreSQL. SIGTERM stops taking jobs and finishes the
+ * running ones.
+ */
+const config = readConfig()
+if (!config.databaseUrl) {
+  console.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL). On the embedded PGlite database the job ' +
+      'worker runs inside npm start: one process owns the database, start only that.',
+  )
+  process.exit(1)
+}
+const log = (message: string) => console.log(`${new Date().toISOString()} ${message}`)
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  dataDir: config.dataDir,
+})
+const queue = createJobQueue(database.db, { log, worker: config.jobs })
+const services = createServices(database.db, config, { log, jobs: queue.sender })
+await queue.start(services.jobDefinitions, { work: true })
+log(`Job worker started: ${services.jobDefinitions.map((job) => job.name).join(', ')}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    log(`${signal}: finishing the running jobs`)
+    await queue.stop()
+    await services.exchange.idle()
+    await database.close()
+    process.exit(0)
+  })
+}

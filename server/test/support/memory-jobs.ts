@@ -1,0 +1,50 @@
+import type { JobDefinition, JobSender } from '../../src/jobs/job-definition.ts'
+
+interface QueuedJob {
+  name: string
+  data: object
+  startAfter: Date | undefined
+  singletonKey: string | undefined
+}
+
+/**
+ * The job queue's seam (jobs/job-definition.ts) in memory, for handler tests: a singletonKey
+ * still queued is not queued twice, and `runDue` runs what is due by the test's clock.
+ */
+export function createMemoryJobs(definitions: () => JobDefinition[]) {
+  const queued: QueuedJob[] = []
+  const add = (job: QueuedJob) => {
+    if (job.singletonKey && queued.some((q) => q.singletonKey === job.singletonKey)) return
+    queued.push(job)
+  }
+  const sender: JobSender = {
+    async send(name, data, options) {
+      add({ name, data, startAfter: options?.startAfter, singletonKey: options?.singletonKey })
+    },
+    async sendMany(jobs) {
+      for (const job of jobs) {
+        add({
+          name: job.name,
+          data: job.data,
+          startAfter: job.startAfter,
+          singletonKey: job.singletonKey,
+        })
+      }
+    },
+  }
+  return {
+    sender,
+    queued,
+    /** Runs (and removes) every job due at `now`, in the order queued; returns how many ran. */
+    async runDue(now: Date) {
+      const due = queued.filter((j) => !j.startAfter || j.startAfter.getTime() <= now.getTime())
+      for (const job of due) {
+        queued.splice(queued.indexOf(job), 1)
+        const definition = definitions().find((d) => d.name === job.name)
+        if (!definition) throw new Error(`no job ${job.name}`)
+        await definition.handle(job.data, { id: String(Math.random()), attempt: 1 })
+      }
+      return due.length
+    },
+  }
+}
