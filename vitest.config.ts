@@ -61,6 +61,9 @@ export default defineConfig({
             'rules/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup.ts'],
+          // Worker threads start a file's DOM about as fast as forks and cost less to spawn:
+          // the unit step took 150 s on threads against 255 s on forks (2 cores, 164 files).
+          pool: 'threads',
         },
       },
       {
@@ -73,6 +76,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
           // Test apps start from one migrated, seeded database dump made once per run.
           globalSetup: ['server/test/support/pglite-templates.setup.ts'],
+          // Each file builds its own app on its own database, and no server test mocks a module:
+          // sharing the module cache between a worker's files spares each file loading Fastify,
+          // Drizzle and compiling PGlite's WebAssembly again (the suite took 382 s against 850).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -94,6 +101,8 @@ export default defineConfig({
             'server/test/order-stock-hold.test.ts',
             'server/test/orders.test.ts',
           ],
+          // As in `server`: one module cache per worker.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
