@@ -11,6 +11,12 @@ const yookassaSpec = /payments-yookassa\.spec\.ts/
 // The Metrika counter's journeys: a server of their own with METRIKA_COUNTER_ID set.
 const metrikaPort = Number(process.env.E2E_METRIKA_PORT ?? port + 3000)
 const metrikaSpec = /metrika\.spec\.ts/
+// Screenshots for designers (`npm run screenshots`): an artefact, not a check, so not in `npm test`.
+const screenshotsSpec = /screenshots\.spec\.ts/
+const screenshots = process.env.E2E_SCREENSHOTS === '1'
+const ignored = screenshots
+  ? [yookassaSpec, metrikaSpec]
+  : [yookassaSpec, metrikaSpec, screenshotsSpec]
 
 /** What every e2e server shares: no abuse limits, pages kept only briefly. */
 const serverEnv = {
@@ -55,7 +61,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
-      testIgnore: [yookassaSpec, metrikaSpec],
+      testIgnore: ignored,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -69,7 +75,7 @@ export default defineConfig({
       name: 'mobile',
       grep: /@phone/,
       grepInvert: /@desktop-only/,
-      testIgnore: [yookassaSpec, metrikaSpec],
+      testIgnore: ignored,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
