@@ -17,6 +17,7 @@ import './consumer/arrivals.pact.ts'
 import './consumer/account.pact.ts'
 import './consumer/account-lists.pact.ts'
 import './consumer/order-lists.pact.ts'
+import './consumer/saved-lists.pact.ts'
 import { pactFile } from './consumer/pact.ts'
 import { operationOfInteraction, operationsOf, type PactInteraction } from './coverage.ts'
 

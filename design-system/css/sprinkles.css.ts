@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/contract.css.ts'
-import { desktopQuery, mobileQuery } from '../tokens/tokens.ts'
+import { responsive } from './conditions.ts'
 
 /** A `ul` or `ol` laid out by a Stack or an Inline: no bullets, no indent (before the atoms: their padding wins). */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 })
@@ -12,12 +12,7 @@ export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 })
  * ships in the page's first script and stylesheet, so add one only when a component needs it.
  */
 const layout = defineProperties({
-  conditions: {
-    all: {},
-    mobile: { '@media': mobileQuery },
-    desktop: { '@media': desktopQuery },
-  },
-  defaultCondition: 'all',
+  ...responsive,
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],

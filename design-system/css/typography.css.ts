@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../themes/contract.css.ts'
-import { desktopQuery, mobileQuery } from '../tokens/tokens.ts'
+import { responsive } from './conditions.ts'
 
 /**
  * The type scale as static classes: `Text` and `Heading` are built on them, and a feature may
@@ -15,12 +15,7 @@ import { desktopQuery, mobileQuery } from '../tokens/tokens.ts'
 export const inheritFont = style({ font: 'inherit' })
 
 const scale = defineProperties({
-  conditions: {
-    all: {},
-    mobile: { '@media': mobileQuery },
-    desktop: { '@media': desktopQuery },
-  },
-  defaultCondition: 'all',
+  ...responsive,
   properties: {
     fontSize: vars.fontSize,
     lineHeight: vars.lineHeight,

@@ -1,49 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders, parts } from '../../src/db/schema/index.ts'
-import { createCustomer, createPart } from '../commerce-fixtures.ts'
-import { createTestApp } from '../helpers.ts'
+import { createPart } from '../commerce-fixtures.ts'
 import { findInconsistencies } from '../support/db-invariants.ts'
-import { mintToken } from '../support/seeded-fixtures.ts'
+import { raceApp } from './race-app.ts'
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>
-interface CartBody {
-  cart_products: { product_uuid: string; quantity: number }[]
-}
-
-/** Parallel injects on one app: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 describe('one customer acting from two sessions at once', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    // Card orders need a way to pay: the development bank, as in the shop's demo.
-    t = await createTestApp({ seed: false, config: { appEnv: 'development' } })
-  }, 120_000)
-  afterAll(async () => {
-    await t?.close()
-  })
-
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    auth: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${auth}` },
-      ...(payload ? { payload } : {}),
-    })
-
-  /** A customer with two live tokens, as from a phone and a laptop. */
-  async function twoSessions() {
-    const who = await createCustomer(t.db)
-    return { ...who, first: who.token, second: await mintToken(t.db, who.customer.id) }
-  }
-
-  const cartOf = async (token: string) =>
-    (await inject('GET', '/api/cart', token)).json() as CartBody
+  const t = raceApp()
+  const { inject, twoSessions, cartOf } = t
 
   const ordersOf = async (customerId: string) =>
     t.db.select().from(orders).where(eq(orders.customerId, customerId))

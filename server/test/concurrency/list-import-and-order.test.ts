@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderItems, orders } from '../../src/db/schema/index.ts'
 import { createCustomer, createPart } from '../commerce-fixtures.ts'
-import { createTestApp } from '../helpers.ts'
 import { mintToken } from '../support/seeded-fixtures.ts'
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>
-interface CartBody {
-  cart_products: { product_uuid: string; quantity: number }[]
-}
+import { raceApp } from './race-app.ts'
 
 /**
  * «Добавить в корзину» of a list while the same customer orders from another session: on
@@ -18,21 +13,8 @@ interface CartBody {
  * in the cart left after it — never lost, never doubled, and the cart never emptied of it.
  */
 describe('a list imported while an order is placed', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, config: { appEnv: 'development' } })
-  }, 120_000)
-  afterAll(async () => {
-    await t?.close()
-  })
-
-  const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    })
+  const t = raceApp()
+  const { inject, cartOf } = t
 
   it('ends with the imported lines in the order or in the cart, exactly once', async () => {
     for (let round = 0; round < 8; round++) {
@@ -64,7 +46,7 @@ describe('a list imported while an order is placed', () => {
         .from(orderItems)
         .where(eq(orderItems.orderId, order?.id ?? ''))
       const inOrder = Object.fromEntries(lines.map((l) => [l.partId, l.quantity]))
-      const cart = (await inject('GET', '/api/cart', who.token)).json() as CartBody
+      const cart = await cartOf(who.token)
       const inCart = Object.fromEntries(cart.cart_products.map((l) => [l.product_uuid, l.quantity]))
 
       const importFirst = { [held.id]: 3, [listed.id]: 3 }

@@ -6,14 +6,37 @@ import type { RowResolution } from './resolution.service.ts'
 const rubles = (kopecks: number) => kopecks / 100
 const moneyFormat = '#,##0.00'
 
-async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.xlsx.writeBuffer())
+interface Column {
+  key: string
+  header: string
+  width: number
+  money?: boolean
 }
+type Cells = Record<string, string | number | null>
 
-function styleHeader(sheet: ExcelJS.Worksheet) {
-  const header = sheet.getRow(1)
-  header.font = { bold: true }
+/**
+ * One sheet of a workbook: its columns (money as `1 234,50`), its rows, and a bold total row,
+ * under a bold header kept in view while scrolling; the file as bytes.
+ */
+async function sheetWorkbook(
+  name: string,
+  columns: Column[],
+  rows: Cells[],
+  totals?: Cells,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet(name)
+  sheet.columns = columns.map(({ key, header, width, money }) => ({
+    key,
+    header,
+    width,
+    ...(money ? { style: { numFmt: moneyFormat } } : {}),
+  }))
+  for (const row of rows) sheet.addRow(row)
+  if (totals) sheet.addRow(totals).font = { bold: true }
+  sheet.getRow(1).font = { bold: true }
   sheet.views = [{ state: 'frozen', ySplit: 1 }]
+  return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
 export interface CartWorkbookLine {
@@ -32,34 +55,30 @@ export interface CartWorkbookLine {
  * header is one the import recognises, so the file goes back into «Заказ по списку».
  */
 export async function cartWorkbook(lines: CartWorkbookLine[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet(t.cartSheet)
-  sheet.columns = [
-    { header: t.article, key: 'article', width: 20 },
-    { header: t.brand, key: 'brand', width: 16 },
-    { header: t.name, key: 'name', width: 50 },
-    { header: t.quantity, key: 'quantity', width: 12 },
-    { header: t.price, key: 'price', width: 14, style: { numFmt: moneyFormat } },
-    { header: t.sum, key: 'sum', width: 16, style: { numFmt: moneyFormat } },
-  ]
-  for (const line of lines) {
-    sheet.addRow({
+  return sheetWorkbook(
+    t.cartSheet,
+    [
+      { header: t.article, key: 'article', width: 20 },
+      { header: t.brand, key: 'brand', width: 16 },
+      { header: t.name, key: 'name', width: 50 },
+      { header: t.quantity, key: 'quantity', width: 12 },
+      { header: t.price, key: 'price', width: 14, money: true },
+      { header: t.sum, key: 'sum', width: 16, money: true },
+    ],
+    lines.map((line) => ({
       article: line.article,
       brand: line.brand ?? '',
       name: line.name,
       quantity: line.quantity,
       price: rubles(line.unitPrice),
       sum: rubles(line.total),
-    })
-  }
-  const total = sheet.addRow({
-    name: t.total,
-    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    sum: rubles(lines.reduce((sum, line) => sum + line.total, 0)),
-  })
-  total.font = { bold: true }
-  styleHeader(sheet)
-  return toBuffer(workbook)
+    })),
+    {
+      name: t.total,
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      sum: rubles(lines.reduce((sum, line) => sum + line.total, 0)),
+    },
+  )
 }
 
 /**
@@ -71,47 +90,32 @@ export async function resultWorkbook(
   rows: RowResolution[],
   onlyNotFound: boolean,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
   if (onlyNotFound) {
-    const sheet = workbook.addWorksheet(t.notFoundSheet)
-    sheet.columns = [
-      { header: t.article, key: 'article', width: 22 },
-      { header: t.quantity, key: 'quantity', width: 12 },
-      { header: t.brand, key: 'brand', width: 16 },
-      { header: t.note, key: 'note', width: 60 },
-    ]
-    for (const row of rows) {
-      if (row.status !== 'not_found' && row.status !== 'bad_quantity') continue
-      sheet.addRow({
-        article: row.article,
-        quantity: row.quantity_text,
-        brand: row.brand ?? '',
-        note: row.message ?? '',
-      })
-    }
-    styleHeader(sheet)
-    return toBuffer(workbook)
+    return sheetWorkbook(
+      t.notFoundSheet,
+      [
+        { header: t.article, key: 'article', width: 22 },
+        { header: t.quantity, key: 'quantity', width: 12 },
+        { header: t.brand, key: 'brand', width: 16 },
+        { header: t.note, key: 'note', width: 60 },
+      ],
+      rows
+        .filter((row) => row.status === 'not_found' || row.status === 'bad_quantity')
+        .map((row) => ({
+          article: row.article,
+          quantity: row.quantity_text,
+          brand: row.brand ?? '',
+          note: row.message ?? '',
+        })),
+    )
   }
-  const sheet = workbook.addWorksheet(t.resultSheet)
-  sheet.columns = [
-    { header: t.line, key: 'line', width: 8 },
-    { header: t.article, key: 'article', width: 22 },
-    { header: t.brand, key: 'brand', width: 16 },
-    { header: t.requested, key: 'requested', width: 12 },
-    { header: t.status, key: 'status', width: 24 },
-    { header: t.name, key: 'name', width: 50 },
-    { header: t.quantity, key: 'quantity', width: 12 },
-    { header: t.price, key: 'price', width: 14, style: { numFmt: moneyFormat } },
-    { header: t.sum, key: 'sum', width: 16, style: { numFmt: moneyFormat } },
-    { header: t.note, key: 'note', width: 60 },
-  ]
   let total = 0
-  for (const row of rows) {
+  const cells = rows.map((row) => {
     const part = row.part?.part
     const unit = part ? payable(part.price) : null
     const sum = unit !== null ? unit * row.quantity : 0
     total += sum
-    sheet.addRow({
+    return {
       line: row.line,
       article: row.article,
       brand: row.part?.brand ?? row.brand ?? '',
@@ -122,10 +126,23 @@ export async function resultWorkbook(
       price: unit !== null ? rubles(unit) : null,
       sum: rubles(sum),
       note: row.message ?? '',
-    })
-  }
-  const totalRow = sheet.addRow({ name: t.total, sum: rubles(total) })
-  totalRow.font = { bold: true }
-  styleHeader(sheet)
-  return toBuffer(workbook)
+    }
+  })
+  return sheetWorkbook(
+    t.resultSheet,
+    [
+      { header: t.line, key: 'line', width: 8 },
+      { header: t.article, key: 'article', width: 22 },
+      { header: t.brand, key: 'brand', width: 16 },
+      { header: t.requested, key: 'requested', width: 12 },
+      { header: t.status, key: 'status', width: 24 },
+      { header: t.name, key: 'name', width: 50 },
+      { header: t.quantity, key: 'quantity', width: 12 },
+      { header: t.price, key: 'price', width: 14, money: true },
+      { header: t.sum, key: 'sum', width: 16, money: true },
+      { header: t.note, key: 'note', width: 60 },
+    ],
+    cells,
+    { name: t.total, sum: rubles(total) },
+  )
 }
