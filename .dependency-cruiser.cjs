@@ -65,7 +65,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/(features|lib|api|components|content)/',
-        pathNot: '\\.test\\.tsx?$|^src/components/testing/',
+        pathNot: '\\.test\\.tsx?$',
       },
       to: { path: '^src/app/' },
     },

@@ -3,9 +3,9 @@ import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../api/errors.ts'
-import { testUser } from '../components/testing/render-in-shop.tsx'
 import { createAppDataStore } from '../lib/app-data/app-data-store.ts'
 import { onErrorNotification } from '../lib/error-notifications.ts'
+import { testUser } from '../testing/render-in-shop.tsx'
 import { createSessionActors } from './session-actors.ts'
 
 const api = {

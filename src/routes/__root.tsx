@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router'
 import { appBeforeLoad, type RouterContext } from '../app/app-router.ts'
 import { ShopLayout } from '../app/ShopLayout.tsx'
+import { Notifications } from '../components/Notifications/Notifications.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
-import { Notifications } from '../lib/session/notifications.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Trailing slash and the manifest's route rules, as in every module (app-router.ts).

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { samplePart } from '../testing/fixtures.ts'
-import { renderInShop } from '../testing/render-in-shop.tsx'
+import { samplePart } from '../../testing/fixtures.ts'
+import { renderInShop } from '../../testing/render-in-shop.tsx'
 import { PartCard } from './PartCard.tsx'
 
 describe('PartCard', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { testUser } from '../../components/testing/render-in-shop.tsx'
+import { testUser } from '../../testing/render-in-shop.tsx'
 import { createAppDataStore } from '../app-data/app-data-store.ts'
 import { readCookie, writeCookie } from '../cookies.ts'
 import { logoutAndReload } from './logout.ts'

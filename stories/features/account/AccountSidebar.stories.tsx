@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { createShop, testUser } from '../../../src/components/testing/create-shop.tsx'
 import { AccountSidebar } from '../../../src/features/account/components/AccountSidebar.tsx'
 import { Forbidden } from '../../../src/features/account/components/Forbidden.tsx'
+import { createShop, testUser } from '../../../src/testing/create-shop.tsx'
 
 const everything = [
   'user.show',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { InformReceipt, InformReceiptList } from '../../../src/api/inform-receipts.ts'
-import { createShop, testUser } from '../../../src/components/testing/create-shop.tsx'
 import {
   InformReceiptsPage,
   type ReceiptCalls,
 } from '../../../src/features/account/components/InformReceiptsPage.tsx'
+import { createShop, testUser } from '../../../src/testing/create-shop.tsx'
 
 const receipt = (uuid: string, title: string, changes: Partial<InformReceipt>): InformReceipt => ({
   uuid,

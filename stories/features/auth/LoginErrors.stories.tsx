@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '../../../src/api/errors.ts'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { errorText } from '../../../src/content/errors.ts'
 import { AccountButton } from '../../../src/features/auth/components/AccountButton.tsx'
 import LoginModal from '../../../src/features/auth/components/LoginModal.tsx'
+import { createShop } from '../../../src/testing/create-shop.tsx'
 
 /** docs/product.md#errors: «Получить код» that fails says why under the button. */
 function Login({ failure }: { failure: ApiError; message: string }) {

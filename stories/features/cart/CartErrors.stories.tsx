@@ -2,8 +2,8 @@ import type { CartLine } from '@gruzovik/machines'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ApiError } from '../../../src/api/errors.ts'
-import { createShop, testUser } from '../../../src/components/testing/create-shop.tsx'
 import { CartContent } from '../../../src/features/cart/components/CartContent.tsx'
+import { createShop, testUser } from '../../../src/testing/create-shop.tsx'
 
 /** docs/product.md#errors: a refused quick order says why and what changed per line. */
 function line(title: string, quantity: number, stock: number): CartLine {

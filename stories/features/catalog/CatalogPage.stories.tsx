@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
-import { catalogResponse } from '../../../src/components/testing/fixtures.ts'
 import {
   CatalogNotFound,
   CatalogPage,
 } from '../../../src/features/catalog/components/CatalogPage.tsx'
 import { CatalogSkeleton } from '../../../src/features/catalog/components/CatalogSkeleton.tsx'
+import { createShop } from '../../../src/testing/create-shop.tsx'
+import { catalogResponse } from '../../../src/testing/fixtures.ts'
 
 const meta = {
   title: 'Catalog/CatalogPage',

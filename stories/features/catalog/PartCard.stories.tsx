@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { PartCard } from '../../../src/components/PartCard/PartCard.tsx'
 import { PartGridSkeleton } from '../../../src/components/PartCard/PartGrid.tsx'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
-import { samplePart, usedPart } from '../../../src/components/testing/fixtures.ts'
+import { createShop } from '../../../src/testing/create-shop.tsx'
+import { samplePart, usedPart } from '../../../src/testing/fixtures.ts'
 
 const meta = {
   title: 'Catalog/PartCard',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { VisualCatalogPage } from '../../../src/features/visual-catalog/components/VisualCatalogPage.tsx'
+import { createShop } from '../../../src/testing/create-shop.tsx'
 
 const meta = {
   title: 'Catalog/VisualCatalog',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { MainMenu } from '../../../src/api/catalog.ts'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { HomePage } from '../../../src/features/home/components/HomePage.tsx'
 import { homeMenu } from '../../../src/features/home/home-fixtures.ts'
 import type { LatestArrivals } from '../../../src/features/home/latest-arrivals.ts'
 import type { LoadResult } from '../../../src/lib/load-result.ts'
+import { createShop } from '../../../src/testing/create-shop.tsx'
 import { failed, ok, pending, storyArrivals } from './home-story-data.ts'
 
 function home(

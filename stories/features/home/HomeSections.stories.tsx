@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
 import { ArrivalsSection } from '../../../src/features/home/components/ArrivalsSection.tsx'
 import { BranchesSection } from '../../../src/features/home/components/BranchesSection.tsx'
 import { CatalogSections } from '../../../src/features/home/components/CatalogSections.tsx'
@@ -11,6 +10,7 @@ import {
 } from '../../../src/features/home/components/HomeSkeletons.tsx'
 import { WhyUs } from '../../../src/features/home/components/WhyUs.tsx'
 import { homeMenu } from '../../../src/features/home/home-fixtures.ts'
+import { createShop } from '../../../src/testing/create-shop.tsx'
 import { storyArrivals } from './home-story-data.ts'
 
 /** Each section of the home page on its own, in each of its states. */

@@ -7,9 +7,9 @@ import { fromPromise } from 'xstate'
 import type { Cart } from '../../../src/api/cart.ts'
 import { ApiError } from '../../../src/api/errors.ts'
 import { ListReview } from '../../../src/components/ListResolution/ListReview.tsx'
-import { createShop } from '../../../src/components/testing/create-shop.tsx'
-import { samplePart, usedPart } from '../../../src/components/testing/fixtures.ts'
 import { describeFailure } from '../../../src/lib/errors/describe-failure.ts'
+import { createShop } from '../../../src/testing/create-shop.tsx'
+import { samplePart, usedPart } from '../../../src/testing/fixtures.ts'
 
 /** docs/product.md#order-from-a-list: the review of a resolved list in its main states. */
 const base = { brand: null, candidates: [], analogues: [], clamp: null, message: null }

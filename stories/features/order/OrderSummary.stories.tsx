@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { CartProduct } from '../../../src/api/cart.ts'
-import { samplePart } from '../../../src/components/testing/fixtures.ts'
 import { OrderSummary } from '../../../src/features/order/components/OrderSummary.tsx'
+import { samplePart } from '../../../src/testing/fixtures.ts'
 
 const warranty = { uuid: 'w1', price_type: 'percent' as const, fix: 0, percent: 10 }
 const line = (overrides: Partial<CartProduct>): CartProduct =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { AccountSidebar } from './AccountSidebar.tsx'
 
 const user = {

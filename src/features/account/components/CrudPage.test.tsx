@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../api/errors.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { type CrudConfig, CrudPage, type Listed } from './CrudPage.tsx'
 
 interface Row extends Listed {

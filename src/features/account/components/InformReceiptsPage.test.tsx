@@ -8,7 +8,7 @@ import {
   listInformReceipts,
   updateInformReceiptChannel,
 } from '../../../api/inform-receipts.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { InformReceiptsPage } from './InformReceiptsPage.tsx'
 
 vi.mock('../../../api/inform-receipts.ts', () => ({

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logoutEverywhere } from '../../../api/auth.ts'
 import { ApiError } from '../../../api/errors.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
 import { readCookie, writeCookie } from '../../../lib/cookies.ts'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { LogoutEverywhere } from './LogoutEverywhere.tsx'
 
 vi.mock('../../../api/auth.ts', () => ({

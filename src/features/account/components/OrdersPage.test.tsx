@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listOrders, type OrderPage } from '../../../api/account-orders.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { cancelOrder } from '../../../api/orders.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { OrdersPage } from './OrdersPage.tsx'
 
 vi.mock('../../../api/account-orders.ts', () => ({ listOrders: vi.fn() }))

@@ -2,8 +2,8 @@ import type { CartLine } from '@gruzovik/machines'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { samplePart } from '../../../components/testing/fixtures.ts'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { samplePart } from '../../../testing/fixtures.ts'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { CartButton } from './CartButton.tsx'
 
 const added: CartLine = {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../api/errors.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { CartContent } from './CartContent.tsx'
 import * as styles from './cart.css.ts'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import OrderSuccessModal from './OrderSuccessModal.tsx'
 
 describe('OrderSuccessModal', () => {

@@ -9,8 +9,8 @@ import {
   parseListText,
   resolveListRows,
 } from '../../../api/order-lists.ts'
-import { samplePart } from '../../../components/testing/fixtures.ts'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { samplePart } from '../../../testing/fixtures.ts'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { OrderListPage } from './OrderListPage.tsx'
 
 vi.mock('../../../api/order-lists.ts', () => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { partDetails } from '../../../components/testing/fixtures.ts'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { partDetails } from '../../../testing/fixtures.ts'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { BuyBox } from './BuyBox.tsx'
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\u00a0/g, ' ')

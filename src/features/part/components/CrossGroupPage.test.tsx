@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { crossGroupDetails } from '../../../components/testing/fixtures.ts'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { crossGroupDetails } from '../../../testing/fixtures.ts'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { CrossGroupPage } from './CrossGroupPage.tsx'
 
 describe('CrossGroupPage', () => {

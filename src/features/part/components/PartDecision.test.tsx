@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  crossGroupDetails,
-  partDetails,
-  usedPartDetails,
-} from '../../../components/testing/fixtures.ts'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { crossGroupDetails, partDetails, usedPartDetails } from '../../../testing/fixtures.ts'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { PartPage } from './PartPage.tsx'
 
 vi.mock('../../../api/parts.ts', () => ({

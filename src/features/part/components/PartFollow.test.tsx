@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addFavourite, removeFavourite } from '../../../api/favourites.ts'
 import { createInformReceipt } from '../../../api/inform-receipts.ts'
 import { getPart } from '../../../api/parts.ts'
-import { partDetails } from '../../../components/testing/fixtures.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { partDetails } from '../../../testing/fixtures.ts'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { PartFollow, type PartFollowProps } from './PartFollow.tsx'
 
 vi.mock('../../../api/favourites.ts', () => ({

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addFavourite, removeFavourite } from '../../../api/favourites.ts'
 import { createInformReceipt } from '../../../api/inform-receipts.ts'
-import { partDetails } from '../../../components/testing/fixtures.ts'
-import { renderInShop, testUser } from '../../../components/testing/render-in-shop.tsx'
+import { partDetails } from '../../../testing/fixtures.ts'
+import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { PartNotFound, PartPage } from './PartPage.tsx'
 
 vi.mock('../../../api/favourites.ts', () => ({

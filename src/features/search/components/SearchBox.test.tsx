@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SuggestResponse } from '../../../api/search.ts'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { SearchBox } from './SearchBox.tsx'
 
 const answer: SuggestResponse = {

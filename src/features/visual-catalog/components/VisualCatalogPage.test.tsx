@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderInShop } from '../../../components/testing/render-in-shop.tsx'
 import { visualModels } from '../../../content/catalog.ts'
+import { renderInShop } from '../../../testing/render-in-shop.tsx'
 import { truckZones } from '../truck-zones.ts'
 import { VisualCatalogPage } from './VisualCatalogPage.tsx'
 

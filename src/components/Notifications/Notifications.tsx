@@ -1,6 +1,6 @@
 import { type AppToastQueue, toastQueue, useBrowserStore } from '@gruzovik/design-system'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { onErrorNotification } from '../error-notifications.ts'
+import { onErrorNotification } from '../../lib/error-notifications.ts'
 
 // The region (react-aria's toast and landmark code) is fetched with the first notification.
 // Imported through its own entry: the package index would drag every component into this chunk.

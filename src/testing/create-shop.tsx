@@ -20,13 +20,13 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { createActor, fromPromise } from 'xstate'
-import { createSessionActors, type SessionCalls } from '../../app/session-actors.ts'
-import { AppDataProvider } from '../../lib/app-data/app-data-context.tsx'
-import { createAppDataStore } from '../../lib/app-data/app-data-store.ts'
-import { asFailure } from '../../lib/errors/describe-failure.ts'
-import { parseSearch, stringifySearch } from '../../lib/search-params.ts'
-import { CartProvider } from '../../lib/session/cart-context.tsx'
-import { SessionProvider } from '../../lib/session/session-context.tsx'
+import { createSessionActors, type SessionCalls } from '../app/session-actors.ts'
+import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
+import { createAppDataStore } from '../lib/app-data/app-data-store.ts'
+import { asFailure } from '../lib/errors/describe-failure.ts'
+import { parseSearch, stringifySearch } from '../lib/search-params.ts'
+import { CartProvider } from '../lib/session/cart-context.tsx'
+import { SessionProvider } from '../lib/session/session-context.tsx'
 
 type Lines = readonly CartLine[]
 

@@ -1,6 +1,6 @@
 /** Parts and pages in the API's shapes for component tests. */
-import type { CatalogResponse } from '../../api/catalog.ts'
-import type { CrossGroupDetails, Part, PartDetails } from '../../api/parts.ts'
+import type { CatalogResponse } from '../api/catalog.ts'
+import type { CrossGroupDetails, Part, PartDetails } from '../api/parts.ts'
 
 export const samplePart: Part = {
   uuid: '5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21',
