@@ -108,9 +108,20 @@ test('the demo customer finds orders in several statuses and opens one', async (
   // An invoice order shipped: its invoice is there; it can no longer be cancelled.
   await expect(page.getByRole('button', { name: 'Скачать счёт на оплату (PDF)' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Отменить заказ/ })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Повторить заказ' })).toBeVisible()
   // Nothing on the page is wider than the screen.
   await expectFitsWidth(page)
+  // «Повторить заказ»: the order's lines at today's prices and stock, in the table of «Заказ по
+  // списку», then to the cart in one request.
+  const lines = await page.getByRole('region', { name: 'Товары' }).getByRole('listitem').count()
+  expect(lines).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Повторить заказ' }).click()
+  const review = page.getByRole('grid', { name: 'Строки списка' })
+  await expect(review).toBeVisible()
+  await expect(review.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(
+    lines,
+  )
+  await page.getByRole('button', { name: 'Добавить в корзину' }).click()
+  await expect(page.getByText(/^Добавлено в корзину строк: [1-9]\d*$/)).toBeVisible()
 })
 
 test('a quick order from the cart opened on an account page shows «Заказ оформлен» there @desktop-only', async ({

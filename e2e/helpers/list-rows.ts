@@ -47,9 +47,10 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
  * Six rows of «Заказ по списку» from the server's real data, not hard-coded articles: a found
  * part written with spaces, one with a Cyrillic look-alike letter, an article under several
  * brands, a sold-out part with analogues, a used part asked twice, and an unknown article.
- * The catalogue is read through search, the rows' kind through the resolve call itself.
+ * The catalogue is read through search, the rows' kind through the resolve call itself. With
+ * `total` above six, plain rows of other parts in stock fill the list up to that many rows.
  */
-export async function pickListCases(request: APIRequestContext): Promise<ListCase[]> {
+export async function pickListCases(request: APIRequestContext, total = 6): Promise<ListCase[]> {
   const parts = new Map<string, string>()
   for (const s of ['колодки', 'фильтр', 'насос', 'датчик', 'клапан', 'кронштейн']) {
     for (const extra of ['condition=new&in_stock=true', 'condition=used', '']) {
@@ -110,7 +111,7 @@ export async function pickListCases(request: APIRequestContext): Promise<ListCas
     article: match.part.article,
     quantity,
   })
-  return [
+  const special: ListCase[] = [
     { line: `${withSpaces}\t1`, expected: of(spaced.part as Match, 1) },
     {
       line: `${cyrillic.article.replace(latin, lookAlikes[latin] as string)}\t1`,
@@ -129,6 +130,18 @@ export async function pickListCases(request: APIRequestContext): Promise<ListCas
       pick: new RegExp(`${escapeRegExp(analogue.part.article)},`),
     },
     { line: `${usedPart.article}\t2`, expected: of(usedPart.part as Match, 1) },
+  ]
+  const taken = new Set(special.map((c) => c.expected?.uuid))
+  const fillers = rows
+    .filter((r) => inStock(r) && !used.has(r.article) && !taken.has(r.part?.part.uuid))
+    .filter((r, i, all) => all.findIndex((o) => o.part?.part.uuid === r.part?.part.uuid) === i)
+    .slice(0, Math.max(0, total - special.length - 1))
+  expect(fillers.length, `parts in stock for a list of ${total} rows`).toBe(
+    Math.max(0, total - special.length - 1),
+  )
+  return [
+    ...special,
+    ...fillers.map((r) => ({ line: `${r.article}\t1`, expected: of(r.part as Match, 1) })),
     { line: `НЕТ-ТАКОГО-${Date.now() % 100000}\t3`, expected: null },
   ]
 }
