@@ -33,7 +33,8 @@ function expectedCart() {
 /** Picks the brand and the analogue the rows ask for, then adds everything to the cart. */
 async function pickAndAdd(page: Page) {
   const table = page.getByRole('grid', { name: 'Строки списка' })
-  await expect(table).toBeVisible()
+  // Forty rows resolved on a busy 2-core machine may take longer than an assertion's 5 s.
+  await expect(table).toBeVisible({ timeout: 30_000 })
   await expect(table.getByText('Не найдено', { exact: true })).toBeVisible()
   await expect(table.getByText('Б/у — только 1 шт., количество уменьшено')).toBeVisible()
   for (const c of cases.filter((item) => item.pick)) {
