@@ -1,6 +1,5 @@
-import { afterAll, beforeAll } from 'vitest'
 import { createCustomer } from '../commerce-fixtures.ts'
-import { createTestApp } from '../helpers.ts'
+import { useOrderApp } from '../order-app.ts'
 import { mintToken } from '../support/seeded-fixtures.ts'
 
 export interface CartBody {
@@ -9,21 +8,11 @@ export interface CartBody {
 
 /**
  * A file's app for racing one customer's sessions (parallel injects on one app: PGlite by
- * default, PostgreSQL with TEST_DATABASE_URL), started before the file's tests. Card orders
- * pay through the development bank, as in the shop's demo.
+ * default, PostgreSQL with TEST_DATABASE_URL): the order tests' app (useOrderApp, card orders
+ * paid through the development bank), called with a customer's token.
  */
 export function raceApp() {
-  let app: Awaited<ReturnType<typeof createTestApp>> | undefined
-  beforeAll(async () => {
-    app = await createTestApp({ seed: false, config: { appEnv: 'development' } })
-  }, 120_000)
-  afterAll(async () => {
-    await app?.close()
-  })
-  const current = () => {
-    if (!app) throw new Error('the race app is used outside its tests')
-    return app
-  }
+  const order = useOrderApp()
 
   const inject = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -31,7 +20,7 @@ export function raceApp() {
     auth: string,
     payload?: object,
   ) =>
-    current().app.inject({
+    order.app.inject({
       method,
       url,
       headers: { authorization: `Bearer ${auth}` },
@@ -40,8 +29,8 @@ export function raceApp() {
 
   /** A customer with two live tokens, as from a phone and a laptop. */
   async function twoSessions() {
-    const who = await createCustomer(current().db)
-    return { ...who, first: who.token, second: await mintToken(current().db, who.customer.id) }
+    const who = await createCustomer(order.db)
+    return { ...who, first: who.token, second: await mintToken(order.db, who.customer.id) }
   }
 
   const cartOf = async (token: string) =>
@@ -49,10 +38,10 @@ export function raceApp() {
 
   return {
     get app() {
-      return current().app
+      return order.app
     },
     get db() {
-      return current().db
+      return order.db
     },
     inject,
     twoSessions,

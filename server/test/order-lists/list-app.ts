@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect } from 'vitest'
-import { createTestApp } from '../helpers.ts'
+import { expect } from 'vitest'
+import { useOrderApp } from '../order-app.ts'
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 let seq = 0
@@ -7,27 +7,19 @@ let seq = 0
 export const digits = () => `${process.pid % 1000}${Date.now() % 100000}${++seq}`.padEnd(9, '7')
 
 /**
- * A test file's app for the order-from-a-list calls (on the development bank: «Повторить заказ»
- * needs a past card order), started before the file's tests and closed after them, with the
- * calls those tests make as a guest.
+ * A test file's app for the order-from-a-list calls: the order tests' app (useOrderApp, on the
+ * development bank: «Повторить заказ» needs a past card order), with the calls those tests make
+ * as a guest.
  */
 export function listApp() {
-  let app: Awaited<ReturnType<typeof createTestApp>> | undefined
+  const order = useOrderApp()
   let sessionSeq = 0
-  const current = () => {
-    if (!app) throw new Error('the list app is used outside its tests')
-    return app
-  }
-  beforeAll(async () => {
-    app = await createTestApp({ seed: false, config: { appEnv: 'development' } })
-  })
-  afterAll(() => app?.close())
 
   const guest = () => ({ session: `list-${process.pid}-${++sessionSeq}-session-id` })
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    current().app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) })
+    order.call('POST', url, headers, payload)
   const upload = (body: Buffer | string, type = xlsxType) =>
-    current().app.inject({
+    order.app.inject({
       method: 'POST',
       url: '/api/cart/import/parse?filename=list.xlsx',
       headers: { ...guest(), 'content-type': type },
@@ -40,10 +32,10 @@ export function listApp() {
   }
   return {
     get app() {
-      return current().app
+      return order.app
     },
     get db() {
-      return current().db
+      return order.db
     },
     guest,
     post,
