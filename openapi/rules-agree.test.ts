@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import {
   countryCodePattern,
+  importRowStatuses,
   maskedPhonePattern,
   orderableQuantity,
   PHONE_MAX_DIGITS,
@@ -23,6 +24,7 @@ import { openapiSpecFile } from './spec-file.ts'
 interface Schema {
   type?: string
   pattern?: string
+  enum?: string[]
   minimum?: number
   maximum?: number
   minLength?: number
@@ -96,5 +98,9 @@ describe('the OpenAPI contract agrees with the shared rules', () => {
     const soldOut = orderableQuantity({ total_stock: -1, is_not_new: false })
     expect(property('Part', 'total_stock').minimum).toBe(soldOut)
     expect(property('CrossGroup', 'total_stock').minimum).toBe(soldOut)
+  })
+
+  it('a row of a list has the statuses the shared titles name', () => {
+    expect(schema('ImportRowStatus').enum).toEqual([...importRowStatuses])
   })
 })

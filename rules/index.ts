@@ -1,4 +1,9 @@
 export {
+  type ImportRowStatus,
+  importRowStatuses,
+  importRowStatusTitles,
+} from './import-row-status.ts'
+export {
   COUNTRY_CODE_MAX_DIGITS,
   countryCodePattern,
   digitsInMask,

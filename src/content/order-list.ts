@@ -1,3 +1,5 @@
+import { importRowStatusTitles } from '@gruzovik/rules'
+
 /** Russian texts of «Заказ по списку» and the saved lists (docs/product.md#order-from-a-list). */
 export const orderListText = {
   title: 'Заказ по списку',
@@ -34,14 +36,8 @@ export const orderListText = {
     price: 'Цена',
     quantity: 'Количество',
   },
-  status: {
-    found: 'Найдено',
-    choose_brand: 'Выберите бренд',
-    short: 'Меньше, чем нужно',
-    sold_out: 'Нет в наличии',
-    not_found: 'Не найдено',
-    bad_quantity: 'Количество не прочитано',
-  },
+  /** The same words as the result workbook's status column. */
+  status: importRowStatusTitles,
   clamp: {
     only_in_stock: (max: number) => `Осталось ${max} шт., количество уменьшено`,
     used_only_one: 'Б/у — только 1 шт., количество уменьшено',

@@ -11,9 +11,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ownedBy, timestamptz } from './columns.ts'
 
 /** Makes ("Mark"). */
 export const marks = pgTable('marks', {
@@ -35,9 +35,7 @@ export const truckModels = pgTable(
   'truck_models',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    markId: uuid('mark_id')
-      .notNull()
-      .references(() => marks.id, { onDelete: 'cascade' }),
+    markId: ownedBy('mark_id', () => marks.id),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     years: text('years').notNull(),
@@ -64,9 +62,7 @@ export const nomenclatures = pgTable(
   'nomenclatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    nodeId: uuid('node_id')
-      .notNull()
-      .references(() => nodes.id, { onDelete: 'cascade' }),
+    nodeId: ownedBy('node_id', () => nodes.id),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     /** The 1C group's Ид when the part name came from an exchange (modules/exchange). */
@@ -99,18 +95,14 @@ export const arrivals = pgTable(
   'arrivals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    markId: uuid('mark_id')
-      .notNull()
-      .references(() => marks.id, { onDelete: 'cascade' }),
-    truckModelId: uuid('truck_model_id')
-      .notNull()
-      .references(() => truckModels.id, { onDelete: 'cascade' }),
+    markId: ownedBy('mark_id', () => marks.id),
+    truckModelId: ownedBy('truck_model_id', () => truckModels.id),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     year: integer('year').notNull(),
     mileageKm: integer('mileage_km').notNull(),
     engine: text('engine').notNull(),
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    arrivedAt: timestamptz('arrived_at').notNull(),
     image: text('image').notNull(),
   },
   (t) => [index('arrivals_mark_idx').on(t.markId, t.arrivedAt)],
@@ -153,7 +145,7 @@ export const parts = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     images: text('images').array().notNull().default([]),
     popularity: integer('popularity').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * What search matches, computed by the database on write (docs/product.md#search):
      * A = the part's title and its article and used number (normalised, `simple`, so a typed
@@ -176,7 +168,7 @@ export const parts = pgTable(
     /** 1C's Описание of the product, shown on the part page; null: the shop writes its own. */
     description: text('description'),
     /** Set when 1C marked the product deleted: it leaves the shop, orders keep their lines. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     index('parts_search_vector_idx').using('gin', t.searchVector),
@@ -200,9 +192,7 @@ export const warranties = pgTable(
   'warranties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
+    partId: ownedBy('part_id', () => parts.id),
     title: text('title').notNull(),
     priceType: text('price_type', { enum: ['fix', 'percent'] }).notNull(),
     /** Kopecks; 0 for percent warranties. */
@@ -234,7 +224,7 @@ export const searchHistory = pgTable(
     customerId: uuid('customer_id'),
     sessionId: text('session_id'),
     query: text('query').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('search_history_customer_idx').on(t.customerId, t.createdAt),
@@ -248,7 +238,7 @@ export const searchQueries = pgTable(
   {
     query: text('query').primaryKey(),
     count: integer('count').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('search_queries_count_idx').on(t.count),
@@ -263,7 +253,7 @@ export const searchQueryVisitors = pgTable(
     query: text('query').notNull(),
     /** `c:<customer id>` for a logged-in customer, else `ip:<address>`. */
     visitor: text('visitor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.query, t.visitor] })],
 )
@@ -275,5 +265,5 @@ export const callbackRequests = pgTable('callback_requests', {
   phone: text('phone').notNull(),
   comment: text('comment'),
   page: text('page'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 })

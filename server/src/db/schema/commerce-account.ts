@@ -1,24 +1,20 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { ownedBy, timestamptz } from './columns.ts'
 import { accounts, customers } from './commerce.ts'
-
-const accountRef = () =>
-  uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' })
 
 /** Counterparties (legal entities the account buys as). */
 export const counterparties = pgTable(
   'counterparties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: accountRef(),
+    accountId: ownedBy('account_id', () => accounts.id),
     type: text('type', { enum: ['legal', 'entrepreneur'] }).notNull(),
     title: text('title').notNull(),
     inn: text('inn').notNull(),
     kpp: text('kpp'),
     ogrn: text('ogrn'),
     legalAddress: text('legal_address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('counterparties_account_idx').on(t.accountId)],
 )
@@ -28,12 +24,12 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: accountRef(),
+    accountId: ownedBy('account_id', () => accounts.id),
     city: text('city').notNull(),
     address: text('address').notNull(),
     postcode: text('postcode'),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('addresses_account_idx').on(t.accountId)],
 )
@@ -43,12 +39,12 @@ export const recipients = pgTable(
   'recipients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: accountRef(),
+    accountId: ownedBy('account_id', () => accounts.id),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     passportSeries: text('passport_series').notNull(),
     passportNumber: text('passport_number').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('recipients_account_idx').on(t.accountId)],
 )
@@ -58,14 +54,10 @@ export const passportReveals = pgTable(
   'passport_reveals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => recipients.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    recipientId: ownedBy('recipient_id', () => recipients.id),
+    customerId: ownedBy('customer_id', () => customers.id),
     ip: text('ip'),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamptz('revealed_at').notNull().defaultNow(),
   },
   (t) => [index('passport_reveals_recipient_idx').on(t.recipientId)],
 )

@@ -9,11 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { parts, warranties } from './catalog.ts'
+import { ownedBy, timestamptz } from './columns.ts'
 import { accounts, customers } from './commerce.ts'
 
 type Schemas = components['schemas']
@@ -39,22 +39,18 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => customers.id, { onDelete: 'cascade' }),
   lastOrderId: uuid('last_order_id'),
-  lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lastOrderAt: timestamptz('last_order_at'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
+    partId: ownedBy('part_id', () => parts.id),
     quantity: integer('quantity').notNull(),
     warrantyId: uuid('warranty_id').references(() => warranties.id, { onDelete: 'set null' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.partId] })],
 )
@@ -76,12 +72,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: integer('number').generatedByDefaultAsIdentity({ startWith: 100001 }).unique(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
+    customerId: ownedBy('customer_id', () => customers.id),
     kind: text('kind', { enum: ['fast', 'full'] }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('new'),
     cost: integer('cost').notNull(),
@@ -90,9 +82,9 @@ export const orders = pgTable(
     /** Snapshot of counterparty, recipient, delivery and comment at ordering time. */
     details: jsonb('details').$type<OrderDetails>().notNull(),
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When 1C confirmed it received the order (`type=sale&mode=success`); null: not yet. */
-    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    exportedAt: timestamptz('exported_at'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
@@ -108,9 +100,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     partId: uuid('part_id')
       .notNull()
       .references(() => parts.id),
@@ -130,22 +120,20 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
     /** The provider's id of this payment (YooKassa's), once it was created there. */
     providerPaymentId: text('provider_payment_id'),
     /** Where the provider asked to send the customer; a repeated start re-reads it first. */
     confirmationUrl: text('confirmation_url'),
     /** When the reconciliation job last claimed this payment to re-read it from the provider. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: timestamptz('checked_at'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
@@ -163,12 +151,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: ownedBy('payment_id', () => payments.id),
+    orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').notNull(),
     /** Kopecks. */
     amount: integer('amount').notNull(),
@@ -177,10 +161,10 @@ export const refunds = pgTable(
       .default('pending'),
     /** The provider's id of the refund, once it answered. */
     providerRefundId: text('provider_refund_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
     /** When the reconciliation job last claimed this refund. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: timestamptz('checked_at'),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
@@ -194,13 +178,9 @@ export const refunds = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    partId: ownedBy('part_id', () => parts.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.partId] })],
 )
@@ -210,22 +190,18 @@ export const informReceipts = pgTable(
   'inform_receipts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    partId: ownedBy('part_id', () => parts.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** How the notice goes: `sms` (the default) or `email` (only while the profile has one). */
     channel: text('channel').$type<NoticeChannel>().notNull().default('sms'),
     /** When the last arrival notice was sent (shown as «Уведомлено 28.11»); null: never. */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
     /**
      * Set while a notice job sends (a conditional update claims it), so a retried or
      * duplicated job cannot send twice; a claim older than a few minutes is a crashed job's.
      */
-    noticeClaimedAt: timestamp('notice_claimed_at', { withTimezone: true }),
+    noticeClaimedAt: timestamptz('notice_claimed_at'),
   },
   (t) => [
     uniqueIndex('inform_receipts_unique_idx').on(t.customerId, t.partId),
@@ -247,11 +223,9 @@ export const partArrivals = pgTable(
   'part_arrivals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull().defaultNow(),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    partId: ownedBy('part_id', () => parts.id),
+    arrivedAt: timestamptz('arrived_at').notNull().defaultNow(),
+    dispatchedAt: timestamptz('dispatched_at'),
   },
   (t) => [index('part_arrivals_waiting_idx').on(t.id).where(sql`dispatched_at is null`)],
 )

@@ -1,13 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { ownedBy, timestamptz } from './columns.ts'
 
 /** Numbers for accounts registered on the site (`ИМ-000001`), before 1C has seen them. */
 export const webAccountNumbers = pgSequence('web_account_numbers', { startWith: 1 })
@@ -17,7 +9,7 @@ export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   externalIdOnec: text('external_id_onec').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
 
 /** A person who logs in by phone; every customer belongs to exactly one account. */
@@ -25,9 +17,7 @@ export const customers = pgTable(
   'customers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
     phone: text('phone').notNull().unique(),
     fullName: text('full_name').notNull(),
     lastNameF: text('last_name_f').notNull(),
@@ -41,7 +31,7 @@ export const customers = pgTable(
      * removes them, so a representative can never take the account over.
      */
     isOwner: boolean('is_owner').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('customers_account_idx').on(t.accountId)],
 )
@@ -51,11 +41,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_customer_idx').on(t.customerId)],
 )
@@ -74,11 +62,11 @@ export const smsCodes = pgTable(
     /** The name given at registration, used when the code is confirmed. */
     name: text('name'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     /** Who asked for it: the SMS limits count sends per address. */
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt),
@@ -90,5 +78,5 @@ export const smsCodes = pgTable(
 /** Last SMS send per phone: an atomic upsert on this row enforces one send per 60 s. */
 export const smsSendLimits = pgTable('sms_send_limits', {
   phone: text('phone').primaryKey(),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  lastSentAt: timestamptz('last_sent_at').notNull(),
 })

@@ -1,23 +1,14 @@
 // The exchange with 1C ("обмен с сайтом", CommerceML 2): sessions, imports, the operator's
 // log, and stock per warehouse (modules/exchange).
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core'
 import { parts } from './catalog.ts'
+import { ownedBy, timestamptz } from './columns.ts'
 
 /** An exchange session: the cookie value `mode=checkauth` handed to 1C. */
 export const exchangeSessions = pgTable('exchange_sessions', {
   id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   /** The orders the last `type=sale&mode=query` sent; `mode=success` marks these exported. */
   sentOrderIds: uuid('sent_order_ids').array().notNull().default([]),
 })
@@ -38,8 +29,8 @@ export const exchangeImports = pgTable(
     error: text('error'),
     /** What a finished import reports without failing (prices of an unknown type): 1C reads it after `success`. */
     warnings: text('warnings'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.filename] })],
 )
@@ -49,7 +40,7 @@ export const exchangeLog = pgTable(
   'exchange_log',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     sessionId: text('session_id'),
     type: text('type').notNull(),
     mode: text('mode').notNull(),
@@ -74,16 +65,14 @@ export const exchangePriceTypes = pgTable('exchange_price_types', {
   /** Валюта as 1C declared it (`RUB`, `руб`), null when it names none. */
   currency: text('currency'),
   /** When an exchange last declared it: of two types with one name, the newer wins. */
-  declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+  declaredAt: timestamptz('declared_at').notNull().defaultNow(),
 })
 
 /** Stock of a part per 1C warehouse (Склад), mapped to a branch code when configured. */
 export const partStocks = pgTable(
   'part_stocks',
   {
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
+    partId: ownedBy('part_id', () => parts.id),
     /** The branch code (`spb`, `msk`, …) the warehouse maps to, else the warehouse's Ид. */
     branch: text('branch').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { ownedBy, timestamptz } from './columns.ts'
 import { orderStatuses, orders } from './commerce-cart.ts'
 
 /**
@@ -11,13 +12,11 @@ export const orderStatusHistory = pgTable(
   {
     /** Grows with every change: the order of the changes (they happen under the order's lock). */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     move: text('move').notNull(),
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 )

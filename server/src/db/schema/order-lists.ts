@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { ownedBy, timestamptz } from './columns.ts'
 import { accounts, customers } from './commerce.ts'
 
 /** One row of a saved list: what the buyer wrote and, when they picked one, the part. */
@@ -19,15 +20,13 @@ export const orderLists = pgTable(
   'order_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownedBy('account_id', () => accounts.id),
     name: text('name').notNull(),
     rows: jsonb('rows').$type<OrderListRowData[]>().notNull().default(sql`'[]'::jsonb`),
     /** Who saved or changed it last (kept when the person leaves: the name is shown). */
     updatedBy: uuid('updated_by').references(() => customers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('order_lists_account_idx').on(t.accountId, t.updatedAt)],
 )

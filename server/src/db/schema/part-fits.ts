@@ -1,6 +1,7 @@
 // Applicability: which truck models a part fits («Подходит для» on the part page).
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { parts, truckModels } from './catalog.ts'
+import { ownedBy } from './columns.ts'
 
 /**
  * A part fits these truck models besides the one in `parts.truck_model_id` (the model it was
@@ -9,12 +10,8 @@ import { parts, truckModels } from './catalog.ts'
 export const partFits = pgTable(
   'part_fits',
   {
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => parts.id, { onDelete: 'cascade' }),
-    truckModelId: uuid('truck_model_id')
-      .notNull()
-      .references(() => truckModels.id, { onDelete: 'cascade' }),
+    partId: ownedBy('part_id', () => parts.id),
+    truckModelId: ownedBy('truck_model_id', () => truckModels.id),
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.truckModelId] }),

@@ -1,16 +1,8 @@
 // What search reads: one narrow row per part, kept by the database from `parts`.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { parts, tsvector } from './catalog.ts'
+import { timestamptz } from './columns.ts'
 
 const onSale = sql`removed_at is null`
 
@@ -45,7 +37,7 @@ export const partSearch = pgTable(
     price: integer('price').notNull(),
     totalStock: integer('total_stock').notNull(),
     popularity: integer('popularity').notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestamptz('removed_at'),
     /**
      * The part's own words: `parts.search_vector` without the node and group (weights A and
      * B: title, article, used number, make names). The strict match reads it with no weight

@@ -54,16 +54,6 @@ export const orderListMessages = {
   forbidden: 'Недостаточно прав',
 } as const
 
-/** The status words of the result workbook. */
-export const statusTitles = {
-  found: 'Найдено',
-  choose_brand: 'Выберите бренд',
-  short: 'Меньше, чем нужно',
-  sold_out: 'Нет в наличии',
-  not_found: 'Не найдено',
-  bad_quantity: 'Количество не распознано',
-} as const
-
 /** Column titles of the workbooks (the import reads its own export back by them). */
 export const workbookTitles = {
   line: 'Строка',

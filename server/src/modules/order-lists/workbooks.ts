@@ -1,6 +1,6 @@
-import { payablePrice as payable } from '@gruzovik/rules'
+import { importRowStatusTitles, payablePrice as payable } from '@gruzovik/rules'
 import ExcelJS from 'exceljs'
-import { statusTitles, workbookTitles as t } from './messages.ts'
+import { workbookTitles as t } from './messages.ts'
 import type { RowResolution } from './resolution.service.ts'
 
 const rubles = (kopecks: number) => kopecks / 100
@@ -120,7 +120,7 @@ export async function resultWorkbook(
       article: row.article,
       brand: row.part?.brand ?? row.brand ?? '',
       requested: row.quantity_text,
-      status: statusTitles[row.status],
+      status: importRowStatusTitles[row.status],
       name: part?.full_title ?? '',
       quantity: row.quantity,
       price: unit !== null ? rubles(unit) : null,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { claimDue } from '../../db/claim-due.ts'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { moveOrderStatus } from '../../db/order-move.ts'
@@ -99,33 +100,8 @@ export function createPaymentsRepository(db: Database) {
      * several server processes share them, each payment re-read by one.
      */
     async claimPending(cutoff: Date, now: Date, limit: number) {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.status, 'pending'),
-              isNotNull(payments.providerPaymentId),
-              lt(payments.createdAt, cutoff),
-              or(isNull(payments.checkedAt), lt(payments.checkedAt, cutoff)),
-            ),
-          )
-          .orderBy(asc(payments.createdAt))
-          .limit(limit)
-          .for('update', { skipLocked: true })
-        if (due.length === 0) return []
-        return tx
-          .update(payments)
-          .set({ checkedAt: now })
-          .where(
-            inArray(
-              payments.id,
-              due.map((r) => r.id),
-            ),
-          )
-          .returning()
-      })
+      const due = and(eq(payments.status, 'pending'), isNotNull(payments.providerPaymentId))
+      return claimDue(db, payments, due, { cutoff, now, limit })
     },
 
     /** Our payment of a provider's payment id. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { claimDue } from '../../db/claim-due.ts'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { returnOrderStock } from '../../db/order-stock.ts'
@@ -109,32 +110,7 @@ export function createRefundsRepository(db: Database) {
      * them, each refund re-read by one.
      */
     async claimPending(cutoff: Date, now: Date, limit: number) {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(
-            and(
-              eq(refunds.status, 'pending'),
-              lt(refunds.createdAt, cutoff),
-              or(isNull(refunds.checkedAt), lt(refunds.checkedAt, cutoff)),
-            ),
-          )
-          .orderBy(asc(refunds.createdAt))
-          .limit(limit)
-          .for('update', { skipLocked: true })
-        if (due.length === 0) return []
-        return tx
-          .update(refunds)
-          .set({ checkedAt: now })
-          .where(
-            inArray(
-              refunds.id,
-              due.map((r) => r.id),
-            ),
-          )
-          .returning()
-      })
+      return claimDue(db, refunds, eq(refunds.status, 'pending'), { cutoff, now, limit })
     },
   }
 }

@@ -1,10 +1,10 @@
-import { EmptyState, Heading, Stack } from '@gruzovik/design-system'
+import { Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { ArrivalTruckDetails } from '../../../api/arrivals.ts'
 import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
-import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
+import { PartsSection } from '../../../components/PartCard/PartsSection.tsx'
 import { arrivalsText } from '../../../content/arrivals.ts'
 import { pageTitles } from '../../../content/pages.ts'
 import type { PageResult } from '../../../lib/load-result.ts'
@@ -61,20 +61,15 @@ export function TruckPage({ result }: { result: PageResult<ArrivalTruckDetails> 
             {truck.description && <p className={styles.lead}>{truck.description}</p>}
           </Stack>
         </div>
-        <Stack as="section" space={5} aria-labelledby="truck-parts">
-          <Heading level={2} size="xl" id="truck-parts">
-            {arrivalsText.partsOnTruck}
-          </Heading>
-          {truck.parts.length > 0 ? (
-            <PartGrid parts={truck.parts} label={arrivalsText.partsOnTruck} />
-          ) : (
-            <EmptyState
-              headingLevel={3}
-              description={arrivalsText.emptyParts}
-              action={<Link to="/catalog">{arrivalsText.toCatalog}</Link>}
-            />
-          )}
-        </Stack>
+        <PartsSection
+          id="truck-parts"
+          title={arrivalsText.partsOnTruck}
+          parts={truck.parts}
+          empty={{
+            description: arrivalsText.emptyParts,
+            action: <Link to="/catalog">{arrivalsText.toCatalog}</Link>,
+          }}
+        />
       </Stack>
     </Page>
   )

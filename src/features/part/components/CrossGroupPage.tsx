@@ -1,10 +1,10 @@
-import { EmptyState, Heading, plural, Stack } from '@gruzovik/design-system'
+import { Heading, plural, Stack } from '@gruzovik/design-system'
 import { Link } from '@tanstack/react-router'
 import type { CrossGroupDetails } from '../../../api/parts.ts'
 import { LoadFailedPage, NotFoundPage } from '../../../components/DataState/LoadFailedPage.tsx'
 import { Page } from '../../../components/Page.tsx'
 import { PageCrumbs } from '../../../components/PageCrumbs/PageCrumbs.tsx'
-import { PartGrid } from '../../../components/PartCard/PartGrid.tsx'
+import { PartsSection } from '../../../components/PartCard/PartsSection.tsx'
 import { catalogText } from '../../../content/catalog.ts'
 import { crossGroupText, partText } from '../../../content/part.ts'
 import type { PageResult } from '../../../lib/load-result.ts'
@@ -43,26 +43,23 @@ export function CrossGroupPage({ result }: { result: PageResult<CrossGroupDetail
           <ArticleList articles={group.articles} label={crossGroupText.articles} />
         </Stack>
       </Stack>
-      <section className={styles.section} aria-labelledby="group-parts">
-        <Stack space={3}>
-          <Heading level={2} size="xl" id="group-parts">
-            {crossGroupText.parts}{' '}
+      <div className={styles.section}>
+        <PartsSection
+          id="group-parts"
+          title={crossGroupText.parts}
+          note={
             <span className={styles.term}>
               {crossGroupText.partsCount(count, plural(count, catalogText.partsForms))}
             </span>
-          </Heading>
-          {count > 0 ? (
-            <PartGrid parts={group.products} label={crossGroupText.parts} />
-          ) : (
-            <EmptyState
-              title={catalogText.emptyTitle}
-              description={crossGroupText.emptyParts}
-              action={<Link to="/catalog">{partText.toCatalog}</Link>}
-              headingLevel={3}
-            />
-          )}
-        </Stack>
-      </section>
+          }
+          parts={group.products}
+          empty={{
+            title: catalogText.emptyTitle,
+            description: crossGroupText.emptyParts,
+            action: <Link to="/catalog">{partText.toCatalog}</Link>,
+          }}
+        />
+      </div>
     </Page>
   )
 }
