@@ -18,6 +18,20 @@ const chromiumBrowser = () => ({
   instances: [{ browser: 'chromium' as const }],
 })
 
+/**
+ * The server suites whose outcome rests on the engine: races between connections (PGlite has
+ * one), full-text search and its statement plans, 1C's set-based statements and their
+ * triggers, orders' stock. They run on PostgreSQL when there is one (`server-pg`), else on
+ * PGlite with the rest of the server suite.
+ */
+const engineSuites = [
+  'server/test/concurrency/**/*.test.ts',
+  'server/test/catalog/**/*.test.ts',
+  'server/test/exchange/**/*.test.ts',
+  'server/test/order-stock-hold.test.ts',
+  'server/test/orders.test.ts',
+]
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
@@ -73,7 +87,13 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // PostgreSQL-only tests (two server processes) run in `server-pg` (npm run test:server:pg).
-          exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+          // With a PostgreSQL to test on (`npm test` given TEST_DATABASE_URL, as .ci/run does), the
+          // engine-bound suites run once, there, and not here as well.
+          exclude: [
+            ...configDefaults.exclude,
+            'server/**/*.pg.test.ts',
+            ...(process.env.ENGINE_SUITES_ON_POSTGRES === '1' ? engineSuites : []),
+          ],
           // Test apps start from one migrated, seeded database dump made once per run.
           globalSetup: ['server/test/support/pglite-templates.setup.ts'],
           // Each file builds its own app on its own database, and no server test mocks a module:
@@ -89,18 +109,9 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           environment: 'node',
-          // On PostgreSQL only what PGlite cannot answer for it: the PostgreSQL-only tests, and
-          // the suites whose outcome rests on the engine — races between connections (PGlite
-          // has one), full-text search and its statement plans, 1C's set-based statements and
-          // their triggers, orders' stock. The rest of the server suite runs once, on PGlite.
-          include: [
-            'server/**/*.pg.test.ts',
-            'server/test/concurrency/**/*.test.ts',
-            'server/test/catalog/**/*.test.ts',
-            'server/test/exchange/**/*.test.ts',
-            'server/test/order-stock-hold.test.ts',
-            'server/test/orders.test.ts',
-          ],
+          // On PostgreSQL only what PGlite cannot answer for it: the PostgreSQL-only tests and
+          // the engine-bound suites. The rest of the server suite runs once, on PGlite.
+          include: ['server/**/*.pg.test.ts', ...engineSuites],
           // As in `server`: one module cache per worker.
           isolate: false,
           testTimeout: 120_000,

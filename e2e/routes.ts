@@ -59,3 +59,24 @@ export const routes: Array<[path: string, title: string]> = [
   ['/account/inform-receipts', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/lists', 'Войдите, чтобы открыть личный кабинет'],
 ]
+
+/**
+ * Routes that repeat another route's page with other text: the browser renders and checks one
+ * of each (`/kont_msk`, `/account`), these only answer from the server (e2e/routes.spec.ts).
+ */
+export const repeatedPages = new Set([
+  '/kont_krd',
+  '/kont_krs',
+  '/kont_spb_shush',
+  '/account/users',
+  '/account/contractors',
+  '/account/addresses',
+  '/account/recipients',
+  '/account/orders',
+  '/account/orders/work',
+  '/account/orders/wait-pay',
+  '/account/orders/return',
+  '/account/favourites',
+  '/account/inform-receipts',
+  '/account/lists',
+])

@@ -40,11 +40,23 @@ if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 \
   export TEST_REDIS_URL=redis://127.0.0.1:6379
 fi
 
+# A PostgreSQL to test on (TEST_DATABASE_URL, as .ci/run gives): the engine-bound server suites
+# run there, once, and every other suite on the embedded PGlite as the shop runs by default.
+postgres_url="${TEST_DATABASE_URL:-}"
+unset TEST_DATABASE_URL
+
 step 'Unit, server and contract tests (Vitest)'
 rm -f contracts/pacts/*.json
-# Named projects: `server-pg` needs PostgreSQL (npm run test:server:pg, run by .ci/run) and
-# `provider` must run after `contracts` has written the pact files.
-npx vitest run --project unit --project server --project contracts --project storybook
+# Named projects: `server-pg` needs PostgreSQL (below) and `provider` must run after `contracts`
+# has written the pact files.
+if [ -n "$postgres_url" ]; then
+  ENGINE_SUITES_ON_POSTGRES=1 npx vitest run \
+    --project unit --project server --project contracts --project storybook
+  step 'Engine-bound server suites and PostgreSQL-only tests (Vitest, PostgreSQL)'
+  TEST_DATABASE_URL="$postgres_url" npx vitest run --project server-pg
+else
+  npx vitest run --project unit --project server --project contracts --project storybook
+fi
 
 step 'Pact provider verification (the pacts against a freshly started server)'
 npx vitest run --project provider
