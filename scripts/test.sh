@@ -51,11 +51,11 @@ rm -f contracts/pacts/*.json
 # has written the pact files.
 if [ -n "$postgres_url" ]; then
   ENGINE_SUITES_ON_POSTGRES=1 npx vitest run \
-    --project unit --project server --project contracts --project storybook
+    --project unit --project unit-own-modules --project server --project contracts --project storybook
   step 'Engine-bound server suites and PostgreSQL-only tests (Vitest, PostgreSQL)'
   TEST_DATABASE_URL="$postgres_url" npx vitest run --project server-pg
 else
-  npx vitest run --project unit --project server --project contracts --project storybook
+  npx vitest run --project unit --project unit-own-modules --project server --project contracts --project storybook
 fi
 
 step 'Pact provider verification (the pacts against a freshly started server)'

@@ -7,6 +7,7 @@ import { appUpdatesText } from '../content/app-updates.ts'
 import type { MetrikaFunction } from '../lib/analytics/reach-goal.ts'
 import { writeCookie } from '../lib/cookies.ts'
 
+// vitest-own-modules: the entry starts the account once per module cache (vitest.config.ts).
 /**
  * The account module's real entry (account.html's script), started in the test DOM with the
  * API, the build files and the browser's page loads replaced: the account runs the shop's

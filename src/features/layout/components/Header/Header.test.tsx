@@ -2,11 +2,13 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { headerTexts } from '../../../../content/navigation.ts'
-import { phoneStore } from '../../../../lib/stores/phone-store.ts'
+import { defaultPhones, phoneStore } from '../../../../lib/stores/phone-store.ts'
 import { HeaderPhones } from './HeaderPhones.tsx'
 
 afterEach(() => {
   localStorage.clear()
+  // The store outlives this file in its worker: the next file sees the branches' own numbers.
+  phoneStore.replace([...defaultPhones], null)
 })
 
 describe('header phones', () => {
