@@ -23,6 +23,7 @@ beforeAll(() => {
   sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API to clear with
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
 })
