@@ -4,13 +4,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
-import { captureApiRoutes } from './http/api-dispatch.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
+import { createRenderCalls } from './http/render-calls.ts'
 import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
 import { readPagePaths } from './http/shop-routes.ts'
@@ -67,12 +67,14 @@ export async function buildApp({ config, db, logger = false, overrides, jobs }: 
     // Errors raised before routing (a malformed URL) leave in the same `{ message }` shape.
     frameworkErrors: sendFrameworkError,
   })
+  // The server render asks the API through `inject`: its calls are part of the page's request.
+  const renderCalls = createRenderCalls()
   registerErrorHandler(app)
-  logRequests(app)
+  logRequests(app, renderCalls.isRenderCall)
   await registerCompression(app)
-  await registerRateLimits(app, config)
+  await registerRateLimits(app, config, renderCalls.isRenderCall)
   registerTrailingSlashRedirect(app)
-  await registerSecurity(app, config)
+  await registerSecurity(app, config, renderCalls.isRenderCall)
   registerBodyGuard(app)
   registerUploads(app, { maxBytes: config.orderLists.maxFileBytes })
   registerNoStoreForApi(app)
@@ -88,8 +90,6 @@ export async function buildApp({ config, db, logger = false, overrides, jobs }: 
     jobs: queue.sender,
     ...overrides,
   })
-  // The server render reads the API's routes directly, without a request through Fastify.
-  const dispatch = captureApiRoutes(app)
   await app.register(openapiGlue, {
     specification: openapiSpecFile,
     serviceHandlers: createHandlers(services),
@@ -103,7 +103,9 @@ export async function buildApp({ config, db, logger = false, overrides, jobs }: 
   // Periodic passes and SMS run as jobs: once for all processes, by whichever worker takes them.
   await queue.start(services.jobDefinitions, { work: config.jobs.worker })
   app.addHook('onClose', async () => queue.stop())
-  const renderPage = await loadPageRenderer(dispatch, config, (clear) => pageCaches.push(clear))
+  const renderPage = await loadPageRenderer(renderCalls.dispatcher(app), config, (clear) =>
+    pageCaches.push(clear),
+  )
   await registerSpa(app, config.distDir, { renderPage, pagePaths: readPagePaths(config.ssrDir) })
   return app
 }

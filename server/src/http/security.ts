@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import type { ServerConfig } from '../config.ts'
 
@@ -55,11 +55,13 @@ export function externalSources(
  * Security headers for the SPA and the API: a CSP allowing only our own scripts and styles
  * (scripts strictly; inline styles allowed for positioning and the chat widget) plus the hosts
  * of the outside services that are configured (externalSources), no MIME sniffing, no framing;
- * and cookie support for the SameSite=Lax `token` cookie.
+ * and cookie support for the SameSite=Lax `token` cookie. `internal` requests (the server
+ * render's own data calls, whose answers never reach a browser) get no headers.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'>,
+  internal: (request: FastifyRequest) => boolean = () => false,
 ) {
   const extra = externalSources(config)
   await app.register(cookie)
@@ -91,6 +93,7 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   })
   app.addHook('onRequest', (request, reply, done) => {
+    if (internal(request)) return done()
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
   })
 }

@@ -7,10 +7,10 @@ import { pathToFileURL } from 'node:url'
 import type { RenderResult, ServerEntry } from '@gruzovik/openapi/render-contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
-import type { ApiDispatch } from './api-dispatch.ts'
 import { sendBotNotFound } from './bots.ts'
 import { compressionSettings, compressOnce, negotiatedEncoding } from './compression.ts'
 import { type CachedPage, createPageCache } from './page-cache.ts'
+import type { ApiDispatch } from './render-calls.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { readRouteAssets } from './ssr-assets.ts'
 
@@ -27,10 +27,10 @@ export type PageRenderer = (
 
 /**
  * The server render of the shop's pages, when the build has one (`dist-server/`); null
- * otherwise, and the pages are served as the bare shell. The page's data comes from the API's
- * own routes called directly (api-dispatch.ts: the same validation and answers as `/api`,
- * without a request through Fastify), as the visitor: their session, their address where a
- * rule needs it, never their token, so one rendered page serves everyone.
+ * otherwise, and the pages are served as the bare shell. The page's data comes from the API
+ * answered in process (render-calls.ts: Fastify's own `inject`, the same validation and answers
+ * as `/api`), as the visitor: their session, their address where a rule needs it, never their
+ * token, so one rendered page serves everyone.
  */
 export async function loadPageRenderer(
   dispatch: ApiDispatch,
@@ -74,7 +74,8 @@ export async function loadPageRenderer(
         sessionId,
         ip: request.ip,
       })
-      return new Response(answer.body, { status: answer.status, headers: jsonType })
+      const empty = answer.status === 204 || answer.status === 304
+      return new Response(empty ? null : answer.body, { status: answer.status, headers: jsonType })
     }
     const origin = publicUrl || `${request.protocol}://${request.host}`
     const render = (own?: { nonce: string; signal: AbortSignal }) =>
