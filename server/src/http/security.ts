@@ -62,8 +62,11 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'>,
   internal: (request: FastifyRequest) => boolean = () => false,
+  /** `npm run dev` only: Vite's inline scripts (vite-dev.ts); production adds none. */
+  devScripts: readonly string[] = [],
 ) {
   const extra = externalSources(config)
+  extra.script.push(...devScripts)
   await app.register(cookie)
   // Helmet's middleware built once: @fastify/helmet builds it anew for every request (its
   // directives parsed again), a few per cent of a suggest keystroke's time in the server.
