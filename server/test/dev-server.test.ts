@@ -18,9 +18,11 @@ describe('npm run dev', () => {
 
   beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-dev-'))
+    // As a developer's shell has it: no NODE_ENV (Vitest's `test`), so React runs its dev build.
+    const { NODE_ENV: _testEnv, ...env } = process.env
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/dev.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, DEV_PORT: '0', DATA_DIR: dataDir, SEED_PARTS: '60', NODE_ENV: '' },
+      env: { ...env, DEV_PORT: '0', DATA_DIR: dataDir, SEED_PARTS: '60' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     origin = await new Promise<string>((resolve, reject) => {
@@ -33,7 +35,8 @@ describe('npm run dev', () => {
       child.stderr?.on('data', read)
       child.once('exit', (code) => reject(new Error(`npm run dev exited with ${code}: ${output}`)))
     })
-  }, 90_000)
+    // A fresh PGlite migrated and seeded, and Vite started: 25-35 s on the shared 2-core machine.
+  }, 120_000)
 
   afterAll(async () => {
     if (!child || child.exitCode !== null) return
@@ -59,7 +62,8 @@ describe('npm run dev', () => {
     // React Refresh's inline preamble runs: the policy names it by its hash.
     expect(home.csp).toMatch(/script-src 'self' 'sha256-/)
     expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(200)
-  }, 60_000)
+    // The first page waits for Vite to transform the app for the server: 10-30 s there.
+  }, 90_000)
 
   it('renders a part page with its data, and an unknown part as the 404 page', async () => {
     const found = (await (await fetch(`${origin}/api/search?s=MAN`)).json()) as {

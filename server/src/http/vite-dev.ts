@@ -26,7 +26,12 @@ export async function viteDevPages(app: FastifyInstance, root: string): Promise<
   const vite = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: app.server },
+      // Transformed while the database opens, not when the first page is asked for.
+      warmup: { ssrFiles: ['./src/entry-server.tsx'] },
+    },
     appType: 'custom',
   })
   app.addHook('onRequest', (request, reply, done) => {
