@@ -7,12 +7,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './scripts/build-manifest-plugin.ts'
 import { shopChunkGroups } from './scripts/chunk-groups.ts'
-import { devServerSettings } from './scripts/dev-server.ts'
 import { reactAriaHydrationPlugin } from './scripts/react-aria-hydration-plugin.ts'
 import { routeRules } from './src/route-rules.ts'
 
 const buildId = process.env.BUILD_ID ?? randomUUID()
-const dev = devServerSettings(process.env)
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -41,10 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
-  },
-  server: {
-    port: dev.port,
-    proxy: { '/api': dev.apiTarget },
   },
   build: isSsrBuild
     ? {

@@ -22,8 +22,11 @@ const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e202dad'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 // The baseline's server takes this port, this checkout's the next one.
 const lighthousePort = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3790)
-/** The part page HTML's "before": main before the server render called the API's routes directly. */
-const ssrBaselineRef = process.env.BENCH_SSR_BASELINE_REF ?? '9acf343'
+/**
+ * The part page HTML's "before": main before the server render asked the API through
+ * `app.inject` (its data through api-dispatch.ts, a router of its own beside Fastify's).
+ */
+const ssrBaselineRef = process.env.BENCH_SSR_BASELINE_REF ?? '8ea9a04'
 const htmlRounds = Number(process.env.BENCH_HTML_ROUNDS ?? 4)
 const htmlRoundSeconds = Number(process.env.BENCH_HTML_ROUND_SECONDS ?? 5)
 
@@ -115,8 +118,8 @@ async function partSlugs(baseUrl: string, count: number): Promise<string[]> {
 
 /**
  * A part page's HTML under load (10 connections) on PostgreSQL, every request rendered
- * (`HTML_CACHE_SECONDS=0`), main's way (`ssrBaselineRef`: the page's data through `app.inject`)
- * beside this checkout's (the API's routes called directly), and this checkout with pages kept
+ * (`HTML_CACHE_SECONDS=0`), main's way (`ssrBaselineRef`: the API's routes called directly by a
+ * router of the render's own) beside this checkout's (`app.inject`), and this checkout with pages kept
  * 10 s (the default). The three servers run side by side and take turns in short rounds, so a
  * noisy neighbour on this shared machine weighs on each alike; the rounds are pooled.
  */
@@ -127,11 +130,11 @@ async function partHtmlTable(parts: number): Promise<string> {
   seed(parts, { dataDir, databaseUrl })
   const builds: Array<[string, { cwd?: string; env: Record<string, string> }]> = [
     [
-      `rendered every request, before (${ssrBaselineRef}: data through app.inject)`,
+      `rendered every request, before (${ssrBaselineRef}: routes called directly)`,
       { cwd: prepareBaseline(ssrBaselineRef), env: { HTML_CACHE_SECONDS: '0' } },
     ],
     [
-      'rendered every request, after (routes called directly)',
+      'rendered every request, after (data through app.inject)',
       { env: { HTML_CACHE_SECONDS: '0' } },
     ],
     ['after, kept 10 s (default)', { env: { HTML_CACHE_SECONDS: '10' } }],

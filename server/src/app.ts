@@ -1,23 +1,24 @@
 import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
-import { captureApiRoutes } from './http/api-dispatch.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
+import { createRenderCalls } from './http/render-calls.ts'
 import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
 import { readPagePaths } from './http/shop-routes.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
-import { loadPageRenderer } from './http/ssr.ts'
+import { builtRenderSource, createPageRenderer } from './http/ssr.ts'
 import { registerUploads } from './http/uploads.ts'
 import { maxParamLength } from './http/url-limits.ts'
+import type { DevPages } from './http/vite-dev.ts'
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
@@ -36,10 +37,15 @@ export interface AppOptions {
    * process unless JOBS_WORKER=off. The app stops it on close, after its running jobs.
    */
   jobs?: JobQueue
+  /**
+   * `npm run dev` (dev.ts): Vite inside the app, whose modules and index.html the pages are
+   * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.
+   */
+  dev?: (app: FastifyInstance) => Promise<DevPages>
 }
 
 /** Builds the app without listening: tests use `inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, overrides, jobs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, overrides, jobs, dev }: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
   const app = Fastify({
@@ -67,12 +73,16 @@ export async function buildApp({ config, db, logger = false, overrides, jobs }: 
     // Errors raised before routing (a malformed URL) leave in the same `{ message }` shape.
     frameworkErrors: sendFrameworkError,
   })
+  // Vite's own files first, before the limits and the log: they are the page's parts.
+  const devPages = dev ? await dev(app) : null
+  // The server render asks the API through `inject`: its calls are part of the page's request.
+  const renderCalls = createRenderCalls()
   registerErrorHandler(app)
-  logRequests(app)
+  logRequests(app, renderCalls.isRenderCall)
   await registerCompression(app)
-  await registerRateLimits(app, config)
+  await registerRateLimits(app, config, renderCalls.isRenderCall)
   registerTrailingSlashRedirect(app)
-  await registerSecurity(app, config)
+  await registerSecurity(app, config, renderCalls.isRenderCall, devPages?.scriptSources)
   registerBodyGuard(app)
   registerUploads(app, { maxBytes: config.orderLists.maxFileBytes })
   registerNoStoreForApi(app)
@@ -88,8 +98,6 @@ export async function buildApp({ config, db, logger = false, overrides, jobs }: 
     jobs: queue.sender,
     ...overrides,
   })
-  // The server render reads the API's routes directly, without a request through Fastify.
-  const dispatch = captureApiRoutes(app)
   await app.register(openapiGlue, {
     specification: openapiSpecFile,
     serviceHandlers: createHandlers(services),
@@ -103,7 +111,17 @@ export async function buildApp({ config, db, logger = false, overrides, jobs }: 
   // Periodic passes and SMS run as jobs: once for all processes, by whichever worker takes them.
   await queue.start(services.jobDefinitions, { work: config.jobs.worker })
   app.addHook('onClose', async () => queue.stop())
-  const renderPage = await loadPageRenderer(dispatch, config, (clear) => pageCaches.push(clear))
-  await registerSpa(app, config.distDir, { renderPage, pagePaths: readPagePaths(config.ssrDir) })
+  // One render path; only where its entry and page come from differs in development.
+  const source = devPages?.source ?? (await builtRenderSource(config))
+  const renderPage =
+    source &&
+    createPageRenderer(renderCalls.dispatcher(app), source, config, (clear) =>
+      pageCaches.push(clear),
+    )
+  await registerSpa(app, config.distDir, {
+    renderPage,
+    pagePaths: readPagePaths(config.ssrDir),
+    shell: devPages?.shell ?? null,
+  })
   return app
 }

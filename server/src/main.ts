@@ -1,45 +1,4 @@
-import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
-import { openDatabaseForProcess } from './db/open-for-process.ts'
-import { bufferedStdout } from './log-stream.ts'
-import { seedIfEmpty } from './seed/index.ts'
+import { serve } from './serve.ts'
 
-const config = readConfig()
-if (!config.databaseUrl && !config.jobs.worker) {
-  // One process owns the embedded database: no other process could work its jobs.
-  console.error(
-    'JOBS_WORKER=off needs DATABASE_URL: on the embedded PGlite the job worker runs inside npm start.',
-  )
-  process.exit(1)
-}
-const database = await openDatabaseForProcess({
-  databaseUrl: config.databaseUrl,
-  poolSize: config.databasePoolSize,
-  dataDir: config.dataDir,
-})
-const logStream = bufferedStdout()
-const app = await buildApp({
-  config,
-  db: database.db,
-  logger: { level: 'info', stream: logStream },
-})
-const seedOptions = config.seedParts !== undefined ? { parts: config.seedParts } : {}
-if (await database.withStartupLock(() => seedIfEmpty(database.db, seedOptions))) {
-  app.log.info('Demo data seeded')
-}
-
-const address = await app.listen({ port: config.port, host: config.host })
-app.log.info(
-  `Gruzovik is running at ${address.replace('0.0.0.0', 'localhost')} (${database.driver}; ${
-    config.jobs.worker ? 'job worker in this process' : 'jobs worked by npm run worker'
-  })`,
-)
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    // Closing the app stops the job worker: it takes no new job and finishes the running ones.
-    await app.close()
-    await database.close()
-    process.exit(0)
-  })
-}
+await serve(readConfig())

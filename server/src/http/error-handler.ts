@@ -82,8 +82,7 @@ export function sendFrameworkError(
  * The answer to an error, in the error shape `{ message, errors }`
  * (docs/product.md#error-shape): a service's domain error with the status of its kind,
  * validation as 422 with per-field messages, client errors with their status and a Russian
- * message, and 5xx without internals (`logError` gets what is hidden). The API's error handler
- * and the server render's direct calls (api-dispatch.ts) answer the same.
+ * message, and 5xx without internals (`logError` gets what is hidden).
  */
 export function errorAnswer(
   error: FastifyError | HttpError | DomainError | Error,

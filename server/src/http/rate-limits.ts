@@ -33,11 +33,13 @@ const tooMany = (_request: FastifyRequest, context: { ttl: number }) =>
  * Rate limits of the API with @fastify/rate-limit: every `/api` call counts against its group
  * for the client address, and calls with a token also for that token (one account spread over
  * many addresses). Over the limit: 429 in the error shape with `Retry-After`. With `REDIS_URL`
- * the counters live in Redis, shared by every server process; otherwise in memory.
+ * the counters live in Redis, shared by every server process; otherwise in memory. `uncounted`
+ * requests (the server render's own data calls) do not count: a page is one request.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'rateLimits' | 'redisUrl'>,
+  uncounted: (request: FastifyRequest) => boolean = () => false,
 ) {
   const limits = config.rateLimits
   const redis = config.redisUrl
@@ -60,7 +62,9 @@ export async function registerRateLimits(
     keyGenerator: (request) => `${groupOf(request)}:ip:${request.ip}`,
     // Files and pages are not the API: only `/api` calls count.
     allowList: (request) =>
-      rateLimitGroupOf(request.url) === null || limits[groupOf(request)] === 0,
+      rateLimitGroupOf(request.url) === null ||
+      limits[groupOf(request)] === 0 ||
+      uncounted(request),
     errorResponseBuilder: tooMany,
   })
   const perToken = app.createRateLimit({
@@ -74,7 +78,7 @@ export async function registerRateLimits(
   })
   app.addHook('onRequest', async (request, reply) => {
     const group = rateLimitGroupOf(request.url)
-    if (!group || limits[group] === 0 || !bearerToken(request)) return
+    if (!group || limits[group] === 0 || !bearerToken(request) || uncounted(request)) return
     const result = await perToken(request).catch(() => null)
     if (result && !result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)))

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import type { ServerConfig } from '../config.ts'
 
@@ -55,13 +55,18 @@ export function externalSources(
  * Security headers for the SPA and the API: a CSP allowing only our own scripts and styles
  * (scripts strictly; inline styles allowed for positioning and the chat widget) plus the hosts
  * of the outside services that are configured (externalSources), no MIME sniffing, no framing;
- * and cookie support for the SameSite=Lax `token` cookie.
+ * and cookie support for the SameSite=Lax `token` cookie. `internal` requests (the server
+ * render's own data calls, whose answers never reach a browser) get no headers.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'mapsApiKey' | 'callTrackingUrl' | 'metrikaCounterId'>,
+  internal: (request: FastifyRequest) => boolean = () => false,
+  /** `npm run dev` only: Vite's inline scripts (vite-dev.ts); production adds none. */
+  devScripts: readonly string[] = [],
 ) {
   const extra = externalSources(config)
+  extra.script.push(...devScripts)
   await app.register(cookie)
   // Helmet's middleware built once: @fastify/helmet builds it anew for every request (its
   // directives parsed again), a few per cent of a suggest keystroke's time in the server.
@@ -91,6 +96,7 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   })
   app.addHook('onRequest', (request, reply, done) => {
+    if (internal(request)) return done()
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
   })
 }

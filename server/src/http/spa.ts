@@ -26,10 +26,16 @@ export async function registerSpa(
   {
     renderPage = null,
     pagePaths = null,
-  }: { renderPage?: PageRenderer | null; pagePaths?: PagePaths | null } = {},
+    shell = null,
+  }: {
+    renderPage?: PageRenderer | null
+    pagePaths?: PagePaths | null
+    /** `npm run dev`: the HTML entries as Vite serves them, in place of the built ones. */
+    shell?: ((file: ShellFile, url: string) => Promise<string>) | null
+  } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html')
-  const hasBuild = fs.existsSync(indexFile)
+  const hasBuild = fs.existsSync(indexFile) && !shell
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -52,7 +58,7 @@ export async function registerSpa(
   }
 
   // The account area is a module of its own (docs/product.md#account-area) with its own HTML entry.
-  const hasAccount = fs.existsSync(path.join(distDir, 'account.html'))
+  const hasAccount = Boolean(shell) || fs.existsSync(path.join(distDir, 'account.html'))
   const ruleSources = readRouteRuleSources(distDir)
   const isBuiltPage = pageMatcher(pagePaths)
   const isPage = (pathname: string) =>
@@ -68,7 +74,7 @@ export async function registerSpa(
       }
       return reply.callNotFound()
     }
-    if (!hasBuild || looksLikeFile(pathname)) return reply.callNotFound()
+    if (!(hasBuild || shell) || looksLikeFile(pathname)) return reply.callNotFound()
     const decoded = decodePath(pathname)
     const bot = isBot(request.headers['user-agent'])
     const isAccount = pathname === '/account' || pathname.startsWith('/account/')
@@ -83,17 +89,20 @@ export async function registerSpa(
     const found = isPage(decoded)
     // Bots get no error page, only the status and a minimal body (docs/product.md#not-found-pages).
     if (!found && bot) return sendBotNotFound(reply)
-    const page = isAccount && hasAccount ? 'account.html' : 'index.html'
-    return reply
+    const page: ShellFile = isAccount && hasAccount ? 'account.html' : 'index.html'
+    const answer = reply
       .status(found ? 200 : 404)
       .type('text/html')
       .header('cache-control', htmlCaching(decoded, found))
-      .sendFile(page, { cacheControl: false })
+    if (shell) return answer.send(await shell(page, request.url))
+    return answer.sendFile(page, { cacheControl: false })
   })
   app.setNotFoundHandler(async (_request, reply) => {
     return reply.status(404).send({ message: httpMessages.notFound })
   })
 }
+
+type ShellFile = 'index.html' | 'account.html'
 
 /**
  * The page HTML is the same for every visitor (whatever is personal arrives after start-up),

@@ -4,13 +4,13 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 // What `dist-server/entry-server.js` (src/entry-server.tsx) exports: the one render contract.
-import type { RenderResult, ServerEntry } from '@gruzovik/openapi/render-contract'
+import type { RenderInput, RenderResult, ServerEntry } from '@gruzovik/openapi/render-contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
-import type { ApiDispatch } from './api-dispatch.ts'
 import { sendBotNotFound } from './bots.ts'
 import { compressionSettings, compressOnce, negotiatedEncoding } from './compression.ts'
 import { type CachedPage, createPageCache } from './page-cache.ts'
+import type { ApiDispatch } from './render-calls.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { readRouteAssets } from './ssr-assets.ts'
 
@@ -26,23 +26,30 @@ export type PageRenderer = (
 ) => Promise<FastifyReply>
 
 /**
- * The server render of the shop's pages, when the build has one (`dist-server/`); null
- * otherwise, and the pages are served as the bare shell. The page's data comes from the API's
- * own routes called directly (api-dispatch.ts: the same validation and answers as `/api`,
- * without a request through Fastify), as the visitor: their session, their address where a
- * rule needs it, never their token, so one rendered page serves everyone.
+ * Where the render and its page come from: the only difference between `npm start` and
+ * `npm run dev`. Built: `dist-server/entry-server.js` in `dist/index.html`, with the build's
+ * manifest and each page's assets (builtRenderSource). In development: Vite's own module of
+ * `src/entry-server.tsx` in Vite's transformed `index.html` (vite-dev.ts), taken anew for each
+ * request so an edit shows on the next load.
  */
-export async function loadPageRenderer(
-  dispatch: ApiDispatch,
-  {
-    distDir,
-    ssrDir,
-    publicUrl,
-    htmlCacheSeconds,
-  }: { distDir: string; ssrDir: string; publicUrl: string; htmlCacheSeconds: number },
-  /** Hands out a way to drop every cached page (app.ts calls it when the catalogue changes). */
-  onCache?: (clear: () => void) => void,
-): Promise<PageRenderer | null> {
+export interface RenderSource {
+  entry(): Promise<ServerEntry>
+  template(url: string): Promise<string>
+  manifest: { id?: string } | null
+  /** Each page's styles and scripts (the build's Vite manifest); without it, the template's. */
+  assetsFor?: RenderInput['assetsFor']
+  /** Part of every ETag: the build's id, or in development a count of the edits so far. */
+  version(): string
+}
+
+/** The build's render (`dist-server/`) and page (`dist/index.html`); null without either. */
+export async function builtRenderSource({
+  distDir,
+  ssrDir,
+}: {
+  distDir: string
+  ssrDir: string
+}): Promise<RenderSource | null> {
   const entryFile = path.join(ssrDir, 'entry-server.js')
   const templateFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null
@@ -53,11 +60,35 @@ export async function loadPageRenderer(
   const manifest = readAppManifest(distDir)
   const assetsFor = readRouteAssets(distDir)
   const buildId = manifest?.id ?? 'dev'
+  return {
+    entry: async () => entry,
+    template: async () => template,
+    manifest,
+    ...(assetsFor ? { assetsFor } : {}),
+    version: () => buildId,
+  }
+}
+
+/**
+ * The server render of the shop's pages from its source (built or Vite's); with none, the pages
+ * are served as the bare shell. The page's data comes from the API answered in process
+ * (render-calls.ts: Fastify's own `inject`, the same validation and answers as `/api`), as the
+ * visitor: their session, their address where a rule needs it, never their token, so one
+ * rendered page serves everyone.
+ */
+export function createPageRenderer(
+  dispatch: ApiDispatch,
+  source: RenderSource,
+  { publicUrl, htmlCacheSeconds }: { publicUrl: string; htmlCacheSeconds: number },
+  /** Hands out a way to drop every cached page (app.ts calls it when the catalogue changes). */
+  onCache?: (clear: () => void) => void,
+): PageRenderer {
+  const { manifest, assetsFor } = source
   const cache = createPageCache({ ttlMs: htmlCacheSeconds * 1000 })
   onCache?.(() => cache.clear())
   const pending = new Map<string, Promise<SharedRender>>()
-  const etagOf = (source: string) =>
-    `W/"${createHash('sha1').update(buildId).update(source).digest('base64url')}"`
+  const etagOf = (page: string) =>
+    `W/"${createHash('sha1').update(source.version()).update(page).digest('base64url')}"`
 
   const renderer = async (
     request: FastifyRequest,
@@ -74,15 +105,16 @@ export async function loadPageRenderer(
         sessionId,
         ip: request.ip,
       })
-      return new Response(answer.body, { status: answer.status, headers: jsonType })
+      const empty = answer.status === 204 || answer.status === 304
+      return new Response(empty ? null : answer.body, { status: answer.status, headers: jsonType })
     }
     const origin = publicUrl || `${request.protocol}://${request.host}`
-    const render = (own?: { nonce: string; signal: AbortSignal }) =>
-      entry.renderPage({
+    const render = async (own?: { nonce: string; signal: AbortSignal }) =>
+      (await source.entry()).renderPage({
         ...own,
         url: request.url,
         origin,
-        template,
+        template: await source.template(request.url),
         manifest,
         api,
         ...(assetsFor ? { assetsFor } : {}),
