@@ -1,4 +1,14 @@
 export {
+  mayMoveOrderLine,
+  type OrderLineMove,
+  type OrderLineReport,
+  type OrderLineState,
+  orderLineMoveBetween,
+  orderLineMoves,
+  orderLineStateOf,
+  orderLineStates,
+} from './order-line.ts'
+export {
   COUNTRY_CODE_MAX_DIGITS,
   countryCodePattern,
   digitsInMask,

@@ -34,8 +34,9 @@ export interface AppOptions {
   /**
    * The job queue (jobs/job-queue.ts); by default one on `db`, whose worker runs in this
    * process unless JOBS_WORKER=off. The app stops it on close, after its running jobs.
+   * Tests may pass a queue in memory (server/test/support/memory-jobs.ts).
    */
-  jobs?: JobQueue
+  jobs?: Pick<JobQueue, 'sender' | 'start' | 'stop'>
 }
 
 /** Builds the app without listening: tests use `inject`, main.ts listens. */
