@@ -208,6 +208,43 @@ describe('1C status file: each line tracked, the buyer told', () => {
       ['waybill', { carrier: 'ТК ПЭК', waybill: 'СП-4451' }],
     ])
 
+    // The order page's call: each line's state and quantities, the documents, the waybill's page.
+    const detail = await ctx.app.inject({
+      url: `/api/orders/${placed.number}`,
+      headers: placed.who.auth,
+    })
+    expect(detail.statusCode).toBe(200)
+    const body = detail.json()
+    expect(
+      body.items.map((i: { product_uuid: string; state: string }) => [i.product_uuid, i.state]),
+    ).toEqual(
+      expect.arrayContaining([
+        [a.partId, 'partly_shipped'],
+        [b.partId, 'shipped'],
+        [c.partId, 'replaced'],
+        [d.partId, 'cancelled'],
+      ]),
+    )
+    expect(
+      body.items.find((i: { product_uuid: string }) => i.product_uuid === a.partId),
+    ).toMatchObject({
+      confirmed_quantity: 3,
+      shipped_quantity: 1,
+      warehouse: 'Склад Шушары',
+      expected_on: '2026-12-03',
+    })
+    expect(
+      body.items.find((i: { product_uuid: string }) => i.product_uuid === c.partId),
+    ).toMatchObject({
+      replaced_by: { article: 'AN-77', full_title: 'Деталь AN-77', quantity: 1 },
+    })
+    expect(body.shipment).toEqual({
+      documents: [{ kind: 'УПД', number: 'УТ-000154', date: '2026-11-27' }],
+      carrier: 'ТК ПЭК',
+      waybill: 'СП-4451',
+      tracking_url: 'https://pecom.ru/services-are/order-status/?code=%D0%A1%D0%9F-4451',
+    })
+
     // Two moves the buyer hears of: confirmed with changes, shipped with the waybill.
     expect(await jobs.runDue(clock.now)).toBe(2)
     const texts = smsTo(placed.who.customer.phone).map((m) => m.text)
@@ -346,10 +383,15 @@ describe('1C status file: each line tracked, the buyer told', () => {
     await paid(placed.number)
     const quiet = await order([1])
     await paid(quiet.number)
-    await ctx.db
-      .update(customers)
-      .set({ orderNotices: false })
-      .where(eq(customers.id, quiet.who.customer.id))
+    // The buyer turns the messages off in the profile.
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: quiet.who.auth,
+      payload: { last_name: 'Петров', first_name: 'Пётр', order_notices: false },
+    })
+    expect(off.statusCode).toBe(200)
+    expect(off.json()).toMatchObject({ order_notices: false })
     // 23:30 in Moscow.
     clock.now = new Date('2026-11-27T20:30:00.000Z')
     try {

@@ -169,7 +169,10 @@ export function planTracking(
             (sameKey(c.externalId, line.replaces ?? '') || sameKey(c.article, line.replaces ?? '')),
         )
       : undefined
-    const target = named ?? current.find((c) => !replacementOf.has(c.partId) && gone(c))
+    // A line missing from the file is the one replaced before a line 1C kept at 0 (cancelled).
+    const free = current.filter((c) => !replacementOf.has(c.partId) && gone(c))
+    const target =
+      named ?? free.find((c) => !reported.has(c.externalId.trim())) ?? free[0] ?? undefined
     if (!target || line.quantity <= 0) {
       unknownLines.push(line.article || line.externalId)
       continue
