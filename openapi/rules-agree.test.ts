@@ -8,6 +8,7 @@ import {
   countryCodePattern,
   maskedPhonePattern,
   orderableQuantity,
+  orderLineStates,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   phoneMaskPattern,
@@ -22,6 +23,7 @@ import { openapiSpecFile } from './spec-file.ts'
 
 interface Schema {
   type?: string
+  enum?: string[]
   pattern?: string
   minimum?: number
   maximum?: number
@@ -50,6 +52,10 @@ const property = (name: string, key: string) => {
 }
 
 describe('the OpenAPI contract agrees with the shared rules', () => {
+  it('OrderLineState lists the states of the order line lifecycle, in its order', () => {
+    expect(schema('OrderLineState').enum).toEqual([...orderLineStates])
+  })
+
   it('SmsCode is the code rule: its pattern and its length', () => {
     expect(schema('SmsCode').pattern).toBe(smsCodePattern.source)
     expect(schema('SmsCode').maxLength).toBe(SMS_CODE_LENGTH)
