@@ -355,6 +355,29 @@ describe('1C status file: each line tracked, the buyer told', () => {
     )
   })
 
+  it("an invoice order paid in 1C becomes paid and keeps 1C's payment document", async () => {
+    const placed = await order([1])
+    // An invoice order of a company, as checkout makes it (its buyer is not what this tests).
+    await ctx.db
+      .update(orders)
+      .set({ paymentMethod: 'invoice', status: 'new' })
+      .where(eq(orders.number, Number(placed.number)))
+    await send(
+      statusFile(
+        statusDoc(placed.number, [
+          ['Номер оплаты по 1С', 'ПП-000381'],
+          ['Дата оплаты по 1С', '27.11.2026'],
+        ]),
+      ),
+    )
+    const { order: row } = await linesOf(placed.number)
+    expect(row).toMatchObject({
+      status: 'paid',
+      paymentNumberOnec: 'ПП-000381',
+      paymentDateOnec: '2026-11-27',
+    })
+  })
+
   it('an unknown order and a line that replaces nothing are logged; the rest of the file applies', async () => {
     const placed = await order([1])
     await paid(placed.number)

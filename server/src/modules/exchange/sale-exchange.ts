@@ -147,6 +147,7 @@ export function trackingReport(doc: XmlElement, status: OrderStatus | null): Tra
     lines,
     readyForPickup: readyTitles.has(normal(requisites.one('статус заказа'))),
     shippedWhole: status === 'shipped' || status === 'done',
+    cancelledWhole: status === 'cancelled',
     carrier: orNull(requisites.one('транспортная компания')),
     waybill: orNull(requisites.one('номер накладной тк')),
     documents,

@@ -29,6 +29,8 @@ export interface TrackingReport {
   readyForPickup: boolean
   /** The order is shipped as a whole («Отгружен», «Выполнен», «Дата отгрузки по 1С»). */
   shippedWhole: boolean
+  /** The order is cancelled as a whole («Отменен»): its lines are not told one by one. */
+  cancelledWhole?: boolean
   carrier: string | null
   waybill: string | null
   documents: ShipmentDocument[]
@@ -340,7 +342,7 @@ export function planTracking(
   }
   for (const c of current) {
     const x = after(c)
-    if (x?.to !== 'cancelled' || confirmedNow) continue
+    if (x?.to !== 'cancelled' || confirmedNow || report.cancelledWhole) continue
     notices.push({
       move: `line_cancelled:${c.partId}`,
       detail: { article: c.article, title: c.title, reason: x.cancelReason ?? '' },
