@@ -119,8 +119,6 @@ const isoDay = (value: string | null | undefined) => {
   return ru ? `${ru[3]}-${ru[2]}-${ru[1]}` : null
 }
 
-export { isoDay as trackingDay }
-
 const sameKey = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
