@@ -105,6 +105,21 @@ test('the demo customer finds orders in several statuses and opens one', async (
     /^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}\s*В работе$/,
     /^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}\s*Отгружен$/,
   ])
+  // Each line as 1C reported it: one left in full, one in part with the rest's date; the
+  // shipment's document and the waybill as a link to the carrier's tracking page.
+  const orderLines = page.getByRole('region', { name: 'Товары' }).getByRole('listitem')
+  await expect(
+    orderLines.filter({
+      hasText: /Отгружена частично · отгружено 1 · ожидается \d{1,2} [а-я]+ \d{4}/,
+    }),
+  ).toHaveCount(1)
+  await expect(orderLines.filter({ hasText: /Отгружена(?! частично)/ })).toHaveCount(1)
+  const shipment = page.getByRole('region', { name: 'Отгрузка' })
+  await expect(shipment).toContainText(/УПД № УТ-\d{6} от \d{1,2} [а-я]+ \d{4}/)
+  await expect(shipment.getByRole('link', { name: '26-00123456789 — отследить' })).toHaveAttribute(
+    'href',
+    'https://www.dellin.ru/tracker/orders/26-00123456789/',
+  )
   // An invoice order shipped: its invoice is there; it can no longer be cancelled.
   await expect(page.getByRole('button', { name: 'Скачать счёт на оплату (PDF)' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Отменить заказ/ })).toHaveCount(0)

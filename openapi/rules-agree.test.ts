@@ -9,6 +9,7 @@ import {
   importRowStatuses,
   maskedPhonePattern,
   orderableQuantity,
+  orderLineStates,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   phoneMaskPattern,
@@ -23,8 +24,8 @@ import { openapiSpecFile } from './spec-file.ts'
 
 interface Schema {
   type?: string
-  pattern?: string
   enum?: string[]
+  pattern?: string
   minimum?: number
   maximum?: number
   minLength?: number
@@ -52,6 +53,10 @@ const property = (name: string, key: string) => {
 }
 
 describe('the OpenAPI contract agrees with the shared rules', () => {
+  it('OrderLineState lists the states of the order line lifecycle, in its order', () => {
+    expect(schema('OrderLineState').enum).toEqual([...orderLineStates])
+  })
+
   it('SmsCode is the code rule: its pattern and its length', () => {
     expect(schema('SmsCode').pattern).toBe(smsCodePattern.source)
     expect(schema('SmsCode').maxLength).toBe(SMS_CODE_LENGTH)

@@ -1603,6 +1603,52 @@ export interface components {
             warranty_price: number;
             /** @description Сумма строки с гарантией, копейки */
             total: number;
+            state: components["schemas"]["OrderLineState"];
+            /** @description Сколько штук 1С оставила в заказе; null — 1С ещё не подтвердила строку */
+            confirmed_quantity: number | null;
+            /** @description Отгружено штук */
+            shipped_quantity: number;
+            /** @description Причина отмены (части) строки */
+            cancel_reason: string | null;
+            /** @description Что 1С поставила вместо строки; null — строку не заменяли */
+            replaced_by: components["schemas"]["OrderLineReplacement"] | null;
+            /** @description Склад, с которого отгружается строка */
+            warehouse: string | null;
+            /**
+             * Format: date
+             * @description Ожидаемая дата отгрузки или поступления строки
+             */
+            expected_on: string | null;
+        };
+        /**
+         * @description Строка после заказа (rules/order-line.ts): ordered ждёт подтверждения, confirmed подтверждена, ready ждёт в филиале, partly_shipped отгружена частично, shipped отгружена, cancelled отменена, replaced заменена аналогом
+         * @enum {string}
+         */
+        OrderLineState: "ordered" | "confirmed" | "ready" | "partly_shipped" | "shipped" | "cancelled" | "replaced";
+        OrderLineReplacement: {
+            article: string;
+            full_title: string;
+            quantity: number;
+        };
+        ShipmentDocument: {
+            /** @description УПД, накладная */
+            kind: string;
+            number: string;
+            /** Format: date */
+            date: string | null;
+        };
+        /** @description Отгрузка заказа по данным 1С */
+        OrderShipment: {
+            documents: components["schemas"]["ShipmentDocument"][];
+            /** @description Транспортная компания */
+            carrier: string | null;
+            /** @description Номер накладной транспортной компании */
+            waybill: string | null;
+            /**
+             * Format: uri
+             * @description Страница отслеживания накладной у ТК (ПЭК, Деловые Линии, СДЭК, Байкал Сервис, КИТ); null — ТК неизвестна или накладной нет
+             */
+            tracking_url: string | null;
         };
         Order: {
             number: string;
@@ -1621,6 +1667,7 @@ export interface components {
             allows: components["schemas"]["OrderAllows"];
             /** @description Смены статуса заказа, от создания, по времени */
             status_history: components["schemas"]["OrderStatusChange"][];
+            shipment: components["schemas"]["OrderShipment"];
         };
         OrderStatusChange: {
             status: components["schemas"]["OrderStatus"];
@@ -1804,6 +1851,8 @@ export interface components {
             middle_name: string | null;
             phone: string;
             email: string | null;
+            /** @description SMS (и письма, если указан e-mail) о заказах после оформления — подтверждён с изменениями, ждёт в филиале, отправлен, позиция отменена */
+            order_notices: boolean;
             user: components["schemas"]["User"];
         };
         ProfileInput: {
@@ -1811,6 +1860,8 @@ export interface components {
             first_name: string;
             middle_name?: string | null;
             email?: components["schemas"]["Email"];
+            /** @description Сообщать о заказах после оформления; не передано — не меняется */
+            order_notices?: boolean;
         };
         ProductRef: {
             product_uuid: components["schemas"]["Uuid"];
@@ -3756,7 +3807,14 @@ export interface operations {
                      *           "quantity": 2,
                      *           "price": 1150000,
                      *           "warranty_price": 0,
-                     *           "total": 2300000
+                     *           "total": 2300000,
+                     *           "state": "ordered",
+                     *           "confirmed_quantity": null,
+                     *           "shipped_quantity": 0,
+                     *           "cancel_reason": null,
+                     *           "replaced_by": null,
+                     *           "warehouse": null,
+                     *           "expected_on": null
                      *         }
                      *       ],
                      *       "counterparty": null,
@@ -3777,7 +3835,13 @@ export interface operations {
                      *           "from_status": null,
                      *           "changed_at": 1763700000
                      *         }
-                     *       ]
+                     *       ],
+                     *       "shipment": {
+                     *         "documents": [],
+                     *         "carrier": null,
+                     *         "waybill": null,
+                     *         "tracking_url": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3805,7 +3869,14 @@ export interface operations {
                      *           "quantity": 2,
                      *           "price": 1150000,
                      *           "warranty_price": 0,
-                     *           "total": 2300000
+                     *           "total": 2300000,
+                     *           "state": "ordered",
+                     *           "confirmed_quantity": null,
+                     *           "shipped_quantity": 0,
+                     *           "cancel_reason": null,
+                     *           "replaced_by": null,
+                     *           "warehouse": null,
+                     *           "expected_on": null
                      *         }
                      *       ],
                      *       "counterparty": null,
@@ -3826,7 +3897,13 @@ export interface operations {
                      *           "from_status": null,
                      *           "changed_at": 1763700000
                      *         }
-                     *       ]
+                     *       ],
+                     *       "shipment": {
+                     *         "documents": [],
+                     *         "carrier": null,
+                     *         "waybill": null,
+                     *         "tracking_url": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -3874,7 +3951,14 @@ export interface operations {
                      *           "quantity": 2,
                      *           "price": 1150000,
                      *           "warranty_price": 0,
-                     *           "total": 2300000
+                     *           "total": 2300000,
+                     *           "state": "ordered",
+                     *           "confirmed_quantity": null,
+                     *           "shipped_quantity": 0,
+                     *           "cancel_reason": null,
+                     *           "replaced_by": null,
+                     *           "warehouse": null,
+                     *           "expected_on": null
                      *         }
                      *       ],
                      *       "counterparty": null,
@@ -3895,7 +3979,13 @@ export interface operations {
                      *           "from_status": null,
                      *           "changed_at": 1763700000
                      *         }
-                     *       ]
+                     *       ],
+                     *       "shipment": {
+                     *         "documents": [],
+                     *         "carrier": null,
+                     *         "waybill": null,
+                     *         "tracking_url": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -4018,7 +4108,14 @@ export interface operations {
                      *           "quantity": 2,
                      *           "price": 1150000,
                      *           "warranty_price": 0,
-                     *           "total": 2300000
+                     *           "total": 2300000,
+                     *           "state": "cancelled",
+                     *           "confirmed_quantity": 0,
+                     *           "shipped_quantity": 0,
+                     *           "cancel_reason": null,
+                     *           "replaced_by": null,
+                     *           "warehouse": null,
+                     *           "expected_on": null
                      *         }
                      *       ],
                      *       "counterparty": null,
@@ -4044,7 +4141,13 @@ export interface operations {
                      *           "from_status": "wait_pay",
                      *           "changed_at": 1763703600
                      *         }
-                     *       ]
+                     *       ],
+                     *       "shipment": {
+                     *         "documents": [],
+                     *         "carrier": null,
+                     *         "waybill": null,
+                     *         "tracking_url": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
@@ -5188,6 +5291,7 @@ export interface operations {
                      *       "middle_name": "Сергеевич",
                      *       "phone": "+79990000001",
                      *       "email": "ivan@example.ru",
+                     *       "order_notices": true,
                      *       "user": {
                      *         "last_name_f": "Петров И. С.",
                      *         "full_name": "Петров Иван Сергеевич",
@@ -5246,6 +5350,7 @@ export interface operations {
                      *       "middle_name": "Сергеевич",
                      *       "phone": "+79990000001",
                      *       "email": "ivan@example.ru",
+                     *       "order_notices": true,
                      *       "user": {
                      *         "last_name_f": "Петров И. С.",
                      *         "full_name": "Петров Иван Сергеевич",

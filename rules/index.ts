@@ -4,6 +4,16 @@ export {
   importRowStatusTitles,
 } from './import-row-status.ts'
 export {
+  mayMoveOrderLine,
+  type OrderLineMove,
+  type OrderLineReport,
+  type OrderLineState,
+  orderLineMoveBetween,
+  orderLineMoves,
+  orderLineStateOf,
+  orderLineStates,
+} from './order-line.ts'
+export {
   COUNTRY_CODE_MAX_DIGITS,
   countryCodePattern,
   digitsInMask,

@@ -31,6 +31,8 @@ const profileMatcher = {
   middle_name: like('Сергеевич'),
   phone: string(customerPhone),
   email: like('ivan@example.ru'),
+  // The profile's switch for messages about orders after ordering.
+  order_notices: boolean(true),
   user: userMatcher,
 }
 const receiptMatcher = {
@@ -105,6 +107,27 @@ describe('account calls', () => {
       .willRespondWith(200, (builder) => builder.jsonBody(profileMatcher))
       .executeTest(async (mock) => {
         expect((await updateProfile(input, customerClient(mock.url))).email).toBe('ivan@example.ru')
+      })
+  })
+
+  it('turns the messages about orders off', async () => {
+    const input = {
+      last_name: 'Петров',
+      first_name: 'Иван',
+      middle_name: 'Сергеевич',
+      email: 'ivan@example.ru',
+      order_notices: false,
+    }
+    await customerInteraction()
+      .uponReceiving('a profile update turning the order messages off')
+      .withRequest('PUT', '/api/account/profile', (builder) =>
+        builder.headers(bearer).jsonBody(input),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ ...profileMatcher, order_notices: boolean(false) }),
+      )
+      .executeTest(async (mock) => {
+        expect((await updateProfile(input, customerClient(mock.url))).order_notices).toBe(false)
       })
   })
 

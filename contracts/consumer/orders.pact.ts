@@ -24,22 +24,38 @@ const awaitingPayment = [
 ] as const
 const inWork = ['the customer has order {number} already in work', { number: orderNumber }] as const
 
+const lineStatePattern = '^(ordered|confirmed|ready|partly_shipped|shipped|cancelled|replaced)$'
+const shippedOrder = [
+  'the customer has order {number} partly shipped by {carrier} with waybill {waybill}',
+  { number: '100126', carrier: 'ПЭК', waybill: 'СП-4451' },
+] as const
+
+const orderItemMatcher = {
+  product_uuid: uuid(ids.part),
+  full_title: string('Поршень MAN TGA D2066 51025117115'),
+  article: string('51025117115'),
+  link: string(`/parts/${partSlug}`),
+  quantity: integer(2),
+  price: integer(1150000),
+  warranty_price: integer(0),
+  total: integer(2300000),
+  // The order page shows each line's state after the order (a new order's lines wait for 1C).
+  state: regex(lineStatePattern, 'ordered'),
+  confirmed_quantity: nullValue(),
+  shipped_quantity: integer(0),
+  cancel_reason: nullValue(),
+  replaced_by: nullValue(),
+  warehouse: nullValue(),
+  expected_on: nullValue(),
+}
+
 const orderMatcher = {
   number: string(orderNumber),
   status: regex('^(new|work|wait_pay|paid|shipped|done|cancelled|return)$', 'wait_pay'),
   created_at: integer(1763700000),
   cost: integer(2300000),
   delivery_cost: integer(0),
-  items: eachLike({
-    product_uuid: uuid(ids.part),
-    full_title: string('Поршень MAN TGA D2066 51025117115'),
-    article: string('51025117115'),
-    link: string(`/parts/${partSlug}`),
-    quantity: integer(2),
-    price: integer(1150000),
-    warranty_price: integer(0),
-    total: integer(2300000),
-  }),
+  items: eachLike(orderItemMatcher),
   counterparty: nullValue(),
   recipient: nullValue(),
   delivery: { type: 'pickup', branch: 'spb' },
@@ -52,6 +68,12 @@ const orderMatcher = {
     from_status: nullValue(),
     changed_at: integer(1763700000),
   }),
+  shipment: {
+    documents: [],
+    carrier: nullValue(),
+    waybill: nullValue(),
+    tracking_url: nullValue(),
+  },
 }
 
 const { status_history: _history, ...withoutHistory } = orderMatcher
@@ -121,6 +143,51 @@ describe('order calls', () => {
           from_status: null,
           changed_at: 1763700000,
         })
+      })
+  })
+
+  it('reads a partly shipped order: the state of each line, the documents and the waybill page', async () => {
+    await customerInteraction(shippedOrder)
+      .uponReceiving('a request for an order 1C reported partly shipped with a waybill')
+      .withRequest('GET', '/api/orders/100126', (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          ...orderMatcher,
+          number: string('100126'),
+          status: regex('^(new|work|wait_pay|paid|shipped|done|cancelled|return)$', 'work'),
+          allows: { pay: boolean(false), cancel: boolean(false) },
+          items: eachLike({
+            ...orderItemMatcher,
+            state: regex(lineStatePattern, 'partly_shipped'),
+            confirmed_quantity: integer(2),
+            shipped_quantity: integer(1),
+            warehouse: string('Склад Шушары'),
+            expected_on: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-03'),
+          }),
+          shipment: {
+            documents: eachLike({
+              kind: string('УПД'),
+              number: string('УТ-000154'),
+              date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-27'),
+            }),
+            carrier: string('ПЭК'),
+            waybill: string('СП-4451'),
+            tracking_url: regex(
+              '^https://.+$',
+              'https://pecom.ru/services-are/order-status/?code=%D0%A1%D0%9F-4451',
+            ),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const order = await getOrder('100126', customerClient(mock.url))
+        expect(order.items[0]).toMatchObject({
+          state: 'partly_shipped',
+          shipped_quantity: 1,
+          expected_on: '2026-12-03',
+        })
+        expect(order.shipment.waybill).toBe('СП-4451')
+        expect(order.shipment.tracking_url).toMatch(/^https:\/\/pecom\.ru\//)
       })
   })
 

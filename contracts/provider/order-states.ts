@@ -83,6 +83,30 @@ export function createOrderStateHandlers(db: Database) {
     'the customer has order {number} to pay by invoice': async (p?: Params) => {
       await customerOrder(db, Number(p?.number ?? 100125), 'new', true)
     },
+    'the customer has order {number} partly shipped by {carrier} with waybill {waybill}': async (
+      p?: Params,
+    ) => {
+      const order = await customerOrder(db, Number(p?.number ?? 100126), 'work')
+      // What 1C's status file leaves (orders-exchange.repository.ts applyTracking).
+      await db
+        .update(orderItems)
+        .set({
+          state: 'partly_shipped',
+          confirmedQuantity: 2,
+          shippedQuantity: 1,
+          warehouse: 'Склад Шушары',
+          expectedOn: '2026-12-03',
+        })
+        .where(eq(orderItems.orderId, order.id))
+      await db
+        .update(orders)
+        .set({
+          carrier: text(p, 'carrier'),
+          waybill: text(p, 'waybill'),
+          shipmentDocuments: [{ kind: 'УПД', number: 'УТ-000154', date: '2026-11-27' }],
+        })
+        .where(eq(orders.id, order.id))
+    },
     'a pending payment {uuid} for order {number}': async (p?: Params) => {
       const order = await customerOrder(db, Number(p?.number ?? 100124))
       await db

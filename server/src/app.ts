@@ -35,8 +35,9 @@ export interface AppOptions {
   /**
    * The job queue (jobs/job-queue.ts); by default one on `db`, whose worker runs in this
    * process unless JOBS_WORKER=off. The app stops it on close, after its running jobs.
+   * Tests may pass a queue in memory (server/test/support/memory-jobs.ts).
    */
-  jobs?: JobQueue
+  jobs?: Pick<JobQueue, 'sender' | 'start' | 'stop'>
   /**
    * `npm run dev` (dev.ts): Vite inside the app, whose modules and index.html the pages are
    * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.

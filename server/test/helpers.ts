@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
-import { buildApp } from '../src/app.ts'
+import { type AppOptions, buildApp } from '../src/app.ts'
 import { readConfig, type ServerConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import type { ServiceOverrides } from '../src/modules/registry.ts'
@@ -16,6 +16,8 @@ export interface TestAppOptions {
   seed?: boolean
   overrides?: ServiceOverrides
   config?: Partial<ServerConfig>
+  /** The app's job queue (a memory one: support/memory-jobs.ts); pg-boss on the database by default. */
+  jobs?: AppOptions['jobs']
   /** The app's logger (off by default). */
   logger?: FastifyServerOptions['logger']
 }
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     overrides: options.overrides,
     logger: options.logger,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   })
   return {
     app,

@@ -33,4 +33,29 @@ export const orderPageText = {
   repeat: 'Повторить заказ',
   repeating: 'Проверяем наличие и цены…',
   notFound: 'Заказ не найден',
+  /** A line's state after the order (rules/order-line.ts). */
+  lineStates: {
+    ordered: 'Ждёт подтверждения',
+    confirmed: 'Подтверждена',
+    ready: 'Ждёт в филиале',
+    partly_shipped: 'Отгружена частично',
+    shipped: 'Отгружена',
+    cancelled: 'Отменена',
+    replaced: 'Заменена',
+  },
+  lineState: 'Состояние',
+  confirmedOf: (confirmed: number, ordered: number) => `подтверждено ${confirmed} из ${ordered}`,
+  shippedOf: (shipped: number) => `отгружено ${shipped}`,
+  expected: (date: string) => `ожидается ${date}`,
+  fromWarehouse: (warehouse: string) => `склад: ${warehouse}`,
+  replacedBy: (article: string, title: string, quantity: number) =>
+    `вместо неё: ${title} (арт. ${article}), ${quantity} шт.`,
+  cancelReason: (reason: string) => `причина: ${reason}`,
+  shipment: 'Отгрузка',
+  documents: 'Документы',
+  document: (kind: string, number: string, date: string | null) =>
+    date ? `${kind} № ${number} от ${date}` : `${kind} № ${number}`,
+  carrier: 'Транспортная компания',
+  waybill: 'Накладная',
+  trackWaybill: (waybill: string) => `${waybill} — отследить`,
 } as const

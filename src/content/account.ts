@@ -67,6 +67,12 @@ export const profileText = {
   email: 'Электронная почта',
   phone: 'Телефон',
   phoneNote: 'Телефон меняется только через поддержку',
+  orderNotices: 'Сообщать о заказах после оформления',
+  /** Where the messages go: SMS always, the e-mail too when the profile has one. */
+  orderNoticesNote: (email: string | null) =>
+    email
+      ? `SMS и письмо на ${email}: заказ подтверждён с изменениями, ждёт в филиале, отправлен, позиция отменена. Ночью (21:00–09:00 по Москве) — утром.`
+      : 'SMS: заказ подтверждён с изменениями, ждёт в филиале, отправлен, позиция отменена. Ночью (21:00–09:00 по Москве) — утром.',
 } as const
 
 export const representativesText = {

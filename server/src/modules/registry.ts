@@ -48,6 +48,7 @@ import { createOrderListsRepository } from './order-lists/order-lists.repository
 import { createOrderListsService } from './order-lists/order-lists.service.ts'
 import { createResolutionRepository } from './order-lists/resolution.repository.ts'
 import { createResolutionService } from './order-lists/resolution.service.ts'
+import { createOrderNoticeJobs, createOrderNoticesService } from './orders/order-notices.service.ts'
 import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
 import { createOrdersExchangeRepository } from './orders/orders-exchange.repository.ts'
@@ -186,15 +187,28 @@ export function createServices(
     partCards,
   })
   const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
+  const mail =
+    overrides.mail ?? createMailGateway(config.mail, config.notices.senderName, overrides.log)
   // the exchange with 1C: catalogue writes through the catalog module, orders through orders
+  const ordersExchangeRepository = createOrdersExchangeRepository(db)
+  const orderNotices = createOrderNoticesService({
+    notices: ordersExchangeRepository,
+    jobs,
+    sms,
+    mail,
+    quiet: config.notices.quiet,
+    publicUrl: config.publicUrl,
+    ...clock,
+  })
   const exchangeRepository = createExchangeRepository(db)
   const exchange = createExchangeService({
     exchange: exchangeRepository,
     catalog: createCatalogWritesService({ writes: createCatalogWritesRepository(db), ...clock }),
     sale: createSaleExchange({
       orders: createOrdersExchangeService({
-        exchange: createOrdersExchangeRepository(db),
+        exchange: ordersExchangeRepository,
         orders: ordersRepository,
+        notices: orderNotices,
         ordersSince: config.exchange.ordersSince,
         ...clock,
       }),
@@ -214,8 +228,7 @@ export function createServices(
     notices: createArrivalNoticesRepository(db),
     jobs,
     sms,
-    mail:
-      overrides.mail ?? createMailGateway(config.mail, config.notices.senderName, overrides.log),
+    mail,
     settings: config.notices,
     publicUrl: config.publicUrl,
     importInProgress: () => exchangeRepository.importInProgress(overrides.now?.() ?? new Date()),
@@ -262,6 +275,7 @@ export function createServices(
     /** Every module's background work, registered by the worker (jobs/job-queue.ts). */
     jobDefinitions: [
       ...createSmsJobs({ gateway: sms }),
+      ...createOrderNoticeJobs({ notices: orderNotices }),
       ...createArrivalNoticeJobs({
         notices: arrivalNotices,
         dispatchEverySeconds: config.notices.dispatchEverySeconds,

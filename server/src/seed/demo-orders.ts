@@ -1,8 +1,14 @@
-import { asc, gt } from 'drizzle-orm'
+import { asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { payablePriceSql } from '../db/payable-price-sql.ts'
 import type { OrderDetails, orderStatuses } from '../db/schema/index.ts'
-import { orderItems, orderStatusHistory, orders, parts } from '../db/schema/index.ts'
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  orderTrackingHistory,
+  parts,
+} from '../db/schema/index.ts'
 
 type OrderStatus = (typeof orderStatuses)[number]
 
@@ -20,6 +26,17 @@ const history: readonly {
   lines: readonly number[]
   /** The lifecycle moves that led here from the first status (its status history). */
   moves: readonly (readonly [move: string, to: OrderStatus])[]
+  /**
+   * What 1C's status file reported (docs/product.md#order-lines): pieces shipped per line
+   * (the rest follows in `expectedInDays`), the documents and the waybill. Without it the lines
+   * are as the order's status says: all shipped once it shipped, waiting before.
+   */
+  tracking?: {
+    shipped: readonly number[]
+    expectedInDays: number
+    carrier: string
+    waybill: string
+  }
 }[] = [
   {
     status: 'done',
@@ -58,6 +75,13 @@ const history: readonly {
       ['take', 'work'],
       ['ship', 'shipped'],
     ],
+    // One line left in full, the second one of its two pieces; the other follows.
+    tracking: {
+      shipped: [1, 1],
+      expectedInDays: 3,
+      carrier: 'Деловые Линии',
+      waybill: '26-00123456789',
+    },
   },
   {
     status: 'work',
@@ -133,8 +157,15 @@ export async function seedDemoOrders(
       })
       .returning({ id: orders.id })
     if (!order) throw new Error('demo order not inserted')
-    await db.insert(orderItems).values(
-      lines.map(({ part, quantity, cost }) => ({
+    const left = ['shipped', 'done'].includes(entry.status)
+    const gone = ['cancelled', 'return'].includes(entry.status)
+    const shippedAt = new Date(createdAt.getTime() + entry.moves.length * stepHours * 3600 * 1000)
+    const expectedOn = entry.tracking
+      ? new Date(now.getTime() + entry.tracking.expectedInDays * day).toISOString().slice(0, 10)
+      : null
+    const items = lines.map(({ part, quantity, cost }, i) => {
+      const shipped = entry.tracking?.shipped[i] ?? (left ? quantity : 0)
+      return {
         orderId: order.id,
         partId: part.id,
         title: part.title,
@@ -142,8 +173,64 @@ export async function seedDemoOrders(
         quantity,
         price: part.price,
         cost,
-      })),
-    )
+        state: gone
+          ? ('cancelled' as const)
+          : shipped >= quantity
+            ? ('shipped' as const)
+            : shipped > 0
+              ? ('partly_shipped' as const)
+              : ('ordered' as const),
+        confirmedQuantity: gone ? 0 : left ? quantity : null,
+        shippedQuantity: shipped,
+        warehouse: entry.tracking ? 'Склад Шушары' : null,
+        expectedOn: shipped > 0 && shipped < quantity ? expectedOn : null,
+      }
+    })
+    await db.insert(orderItems).values(items)
+    if (entry.tracking) {
+      const document = {
+        kind: 'УПД',
+        number: `УТ-${String(index + 150).padStart(6, '0')}`,
+        date: shippedAt.toISOString().slice(0, 10),
+      }
+      await db
+        .update(orders)
+        .set({
+          carrier: entry.tracking.carrier,
+          waybill: entry.tracking.waybill,
+          shipmentDocuments: [document],
+        })
+        .where(eq(orders.id, order.id))
+      await db.insert(orderTrackingHistory).values([
+        ...items.map((item) => ({
+          orderId: order.id,
+          partId: item.partId,
+          move: item.state === 'shipped' ? 'ship' : 'ship_part',
+          fromState: 'ordered',
+          toState: item.state,
+          detail: {
+            ordered: item.quantity,
+            confirmed: item.quantity,
+            shipped: item.shippedQuantity,
+          },
+          changedAt: shippedAt,
+        })),
+        {
+          orderId: order.id,
+          partId: null,
+          move: 'document',
+          detail: document,
+          changedAt: shippedAt,
+        },
+        {
+          orderId: order.id,
+          partId: null,
+          move: 'waybill',
+          detail: { carrier: entry.tracking.carrier, waybill: entry.tracking.waybill },
+          changedAt: shippedAt,
+        },
+      ])
+    }
     const first: OrderStatus = entry.invoice ? 'new' : 'wait_pay'
     const steps = [['create', first] as const, ...entry.moves]
     await db.insert(orderStatusHistory).values(

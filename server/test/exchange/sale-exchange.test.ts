@@ -152,7 +152,7 @@ describe('1C order exchange (type=sale)', () => {
     )
   })
 
-  it('a status file naming an unknown order fails and moves nothing', async () => {
+  it('a status file naming an unknown order logs it and moves the orders it knows', async () => {
     const known = await order()
     const session = await startSession(ctx, 'sale')
     await session.call('init')
@@ -161,8 +161,11 @@ describe('1C order exchange (type=sale)', () => {
         statusDoc('999999', [['Статус заказа', 'Выполнен']]),
     )
     const res = await session.call('file', '&filename=statuses.xml', file)
-    expect(res.body).toBe('failure\nНеизвестный заказ: 999999')
+    expect(res.body).toBe('success')
+    // A card order waiting for its payment is not taken in work by 1C; the unknown one is logged.
     expect((await statusOf(known.number))?.status).toBe('wait_pay')
+    const [entry] = await ctx.db.select().from(exchangeLog).orderBy(desc(exchangeLog.id)).limit(1)
+    expect(entry?.message).toContain('Заказ 999999: такого заказа нет на сайте, пропущен')
   })
 
   it('1C cancelling while the customer cancels returns the stock exactly once', async () => {

@@ -11,7 +11,10 @@ interface QueuedJob {
  * The job queue's seam (jobs/job-definition.ts) in memory, for handler tests: a singletonKey
  * still queued is not queued twice, and `runDue` runs what is due by the test's clock.
  */
-export function createMemoryJobs(definitions: () => JobDefinition[]) {
+export function createMemoryJobs(given?: () => JobDefinition[]) {
+  /** The definitions an app started this queue with (`queue`), when none are given. */
+  let started: JobDefinition[] = []
+  const definitions = given ?? (() => started)
   const queued: QueuedJob[] = []
   const add = (job: QueuedJob) => {
     if (job.singletonKey && queued.some((q) => q.singletonKey === job.singletonKey)) return
@@ -35,6 +38,14 @@ export function createMemoryJobs(definitions: () => JobDefinition[]) {
   return {
     sender,
     queued,
+    /** The queue an app takes (app.ts `jobs`): it keeps the app's definitions, works nothing itself. */
+    queue: {
+      sender,
+      async start(list: readonly JobDefinition[]) {
+        started = [...list]
+      },
+      async stop() {},
+    },
     /** Runs (and removes) every job due at `now`, in the order queued; returns how many ran. */
     async runDue(now: Date) {
       const due = queued.filter((j) => !j.startAfter || j.startAfter.getTime() <= now.getTime())

@@ -1,4 +1,5 @@
 import type { components } from '@gruzovik/openapi'
+import { type OrderLineState, orderLineStates } from '@gruzovik/rules'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -25,6 +26,22 @@ export interface OrderDetails {
   recipient: Omit<Schemas['Recipient'], 'allows'> | null
   delivery: Schemas['Delivery']
   comment: string | null
+}
+
+/** A shipment document 1C made for the order (УПД, накладная), as «Номер/Дата отгрузки по 1С». */
+export interface ShipmentDocument {
+  kind: string
+  number: string
+  /** ISO date (YYYY-MM-DD) as 1C sent it; null when it sent none. */
+  date: string | null
+}
+
+/** What took a line's place in 1C (a new line of its `Товары`). */
+export interface LineReplacement {
+  externalId: string
+  article: string
+  title: string
+  quantity: number
 }
 
 /**
@@ -85,6 +102,17 @@ export const orders = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When 1C confirmed it received the order (`type=sale&mode=success`); null: not yet. */
     exportedAt: timestamptz('exported_at'),
+    /** Shipment documents 1C reported (docs/exchange-1c.md, «Заказы после оформления»). */
+    shipmentDocuments: jsonb('shipment_documents')
+      .$type<ShipmentDocument[]>()
+      .notNull()
+      .default([]),
+    /** The transport company and its waybill, as 1C reported them. */
+    carrier: text('carrier'),
+    waybill: text('waybill'),
+    /** 1C's payment document of an invoice order («Номер/Дата оплаты по 1С»). */
+    paymentNumberOnec: text('payment_number_onec'),
+    paymentDateOnec: text('payment_date_onec'),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
@@ -111,6 +139,19 @@ export const orderItems = pgTable(
     warrantyId: uuid('warranty_id').references(() => warranties.id, { onDelete: 'set null' }),
     warrantyCost: integer('warranty_cost').notNull().default(0),
     cost: integer('cost').notNull(),
+    /** Where the line is after the order (rules/order-line.ts); 1C's status file moves it. */
+    state: text('state', { enum: orderLineStates })
+      .$type<OrderLineState>()
+      .notNull()
+      .default('ordered'),
+    /** Pieces 1C keeps in the order; null until it reported the line. */
+    confirmedQuantity: integer('confirmed_quantity'),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    replacedBy: jsonb('replaced_by').$type<LineReplacement>(),
+    /** The warehouse it ships from and when it is expected (ISO date), as 1C sent them. */
+    warehouse: text('warehouse'),
+    expectedOn: text('expected_on'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.partId] })],
 )

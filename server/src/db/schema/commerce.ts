@@ -31,6 +31,8 @@ export const customers = pgTable(
      * removes them, so a representative can never take the account over.
      */
     isOwner: boolean('is_owner').notNull().default(false),
+    /** SMS and e-mail about the customer's orders after ordering (the profile's switch). */
+    orderNotices: boolean('order_notices').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('customers_account_idx').on(t.accountId)],

@@ -85,6 +85,7 @@ export function createPeopleService(deps: { customers: CustomersService }) {
       ...nameParts(who.customer.fullName),
       phone: `+${who.customer.phone}`,
       email: who.customer.email,
+      order_notices: who.customer.orderNotices,
       user: presentUser(who),
     }
   }
@@ -139,6 +140,7 @@ export function createPeopleService(deps: { customers: CustomersService }) {
       const row = await customers.updateInAccount(who.account.id, who.customer.id, {
         ...nameForms(fullName),
         email: input.email ?? null,
+        ...(input.order_notices === undefined ? {} : { orderNotices: input.order_notices }),
       })
       if (!row || row === 'taken') throw notFound(accountMessages.notFound)
       return getProfile({ customer: row, account: who.account })

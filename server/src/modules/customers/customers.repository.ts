@@ -100,7 +100,10 @@ export function createCustomersRepository(db: Database) {
       accountId: string,
       id: string,
       input: Partial<
-        Pick<Customer, 'phone' | 'fullName' | 'lastNameF' | 'initials' | 'email' | 'permissions'>
+        Pick<
+          Customer,
+          'phone' | 'fullName' | 'lastNameF' | 'initials' | 'email' | 'permissions' | 'orderNotices'
+        >
       >,
     ): Promise<Customer | null | 'taken'> {
       if (input.phone) {

@@ -23,7 +23,16 @@ export const exchangeMessages = {
     `Тип цены ${typeId || '(без ИдТипаЦены)'} не объявлен ни в этом, ни в прежних обменах: его цены не загружены, прежняя цена осталась (предложений: ${total} — ${offerIds.join(', ')}). Выгрузите из 1С типы цен (ТипыЦен) и повторите обмен`,
   undeclaredPriceSetting: (variable: string, setting: string) =>
     `Тип цены «${setting}» (${variable}) не объявлен ни в этом, ни в прежних обменах, и цен с таким Ид в файле нет: цены этого типа не обновлены. Проверьте настройку или выгрузите из 1С типы цен`,
-  unknownOrder: (number: string) => `Неизвестный заказ: ${number}`,
+  /** A status file's order the shop does not have: logged, the file's other orders still apply. */
+  unknownOrderSkipped: (number: string) => `Заказ ${number}: такого заказа нет на сайте, пропущен`,
+  /** New lines of 1C's Товары that replace nothing (no line went missing for them). */
+  unknownLines: (number: string, lines: string) =>
+    `Заказ ${number}: строки ${lines} нет в заказе и они ничего не заменяют, не применены`,
+  /** A Документ whose lines would move backwards: nothing of it is applied. */
+  linesRefused: (number: string, reasons: string) =>
+    `Заказ ${number}: документ не применён, строки не идут назад: ${reasons}`,
+  linesChangedMeanwhile: (number: string) =>
+    `Заказ ${number}: строки изменились одновременно с обменом, документ не применён, повторите обмен`,
   statusRefused: (number: string, wanted: string, current: string, reason: string) =>
     `Заказ ${number}: статус «${wanted}» не применён (сейчас «${current}»): ${reason}`,
   refusalReasons: {

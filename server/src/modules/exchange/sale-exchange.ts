@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { OrderStatus } from '../orders/order-lifecycle.ts'
+import type { ReportedLine, TrackingReport } from '../orders/order-tracking.ts'
 import type { ExchangeOrder, OrdersExchangeService } from '../orders/orders-exchange.service.ts'
-import { ExchangeFailure, readCommerceMl } from './commerceml-reader.ts'
+import { readCommerceMl } from './commerceml-reader.ts'
 import { exchangeMessages } from './messages.ts'
 import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
 
@@ -39,7 +40,13 @@ const statusSynonyms: Record<string, OrderStatus> = {
   закрыт: 'done',
   завершен: 'done',
   аннулирован: 'cancelled',
+  'готов к выдаче': 'work',
+  'ожидает выдачи': 'work',
+  'ждет в филиале': 'work',
 }
+
+/** «Статус заказа» values saying the order waits for the buyer at the pickup branch. */
+const readyTitles = new Set(['готов к выдаче', 'ожидает выдачи', 'ждет в филиале'])
 
 const normal = (value: string) => value.trim().toLowerCase().replaceAll('ё', 'е')
 
@@ -54,19 +61,101 @@ export function statusFromTitle(title: string): OrderStatus | null {
 
 const yes = (value: string) => ['true', 'истина', 'да', '1'].includes(normal(value))
 
+/** A Документ's (or a Товар's) requisites by lower-cased name, every value of a repeated one. */
+function requisitesOf(el: XmlElement) {
+  const values = new Map<string, string[]>()
+  for (const r of childrenNamed(child(el, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = normal(textAt(r, 'Наименование'))
+    values.set(name, [...(values.get(name) ?? []), textAt(r, 'Значение')])
+  }
+  return {
+    one: (name: string) => values.get(name)?.find((v) => v !== '') ?? '',
+    all: (name: string) => values.get(name) ?? [],
+  }
+}
+
 /** The status a Документ of 1C's status file asks for, or null when it names none. */
 export function wantedStatus(doc: XmlElement): OrderStatus | null {
-  const requisites = new Map<string, string>()
-  for (const r of childrenNamed(child(doc, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
-    requisites.set(normal(textAt(r, 'Наименование')), textAt(r, 'Значение'))
-  }
-  const cancelled = yes(requisites.get('отменен') ?? '') || yes(textAt(doc, 'ПометкаУдаления'))
+  const requisites = requisitesOf(doc)
+  const cancelled = yes(requisites.one('отменен')) || yes(textAt(doc, 'ПометкаУдаления'))
   if (cancelled) return 'cancelled'
-  const named = statusFromTitle(requisites.get('статус заказа') ?? '')
+  const named = statusFromTitle(requisites.one('статус заказа'))
   if (named) return named
-  if (requisites.get('дата отгрузки')) return 'shipped'
-  if (requisites.get('дата оплаты') || yes(requisites.get('заказ оплачен') ?? '')) return 'paid'
+  if (requisites.one('дата отгрузки') || requisites.one('дата отгрузки по 1с')) return 'shipped'
+  if (
+    requisites.one('дата оплаты') ||
+    requisites.one('дата оплаты по 1с') ||
+    requisites.one('номер оплаты по 1с') ||
+    yes(requisites.one('заказ оплачен'))
+  )
+    return 'paid'
   return null
+}
+
+const count = (value: string) => {
+  const n = Number.parseFloat(value.replace(',', '.').replace(/\s/g, ''))
+  return Number.isFinite(n) ? Math.max(0, Math.round(n)) : null
+}
+const orNull = (value: string) => value || null
+
+/** Lines of the shop's own that 1C returns with the goods: warranties and the delivery. */
+const serviceLine = (id: string, kind: string) =>
+  id.startsWith('warranty:') || id === 'ORDER_DELIVERY' || normal(kind) === 'услуга'
+
+/**
+ * What a Документ says of the order beyond its status (docs/exchange-1c.md): its lines as 1C
+ * returns them in Товары, the shipment documents, the transport company and waybill, 1C's
+ * payment document; our own requisites fill what 1C's standard exchange lacks.
+ */
+export function trackingReport(doc: XmlElement, status: OrderStatus | null): TrackingReport {
+  const requisites = requisitesOf(doc)
+  const goods = child(doc, 'Товары')
+  const lines: ReportedLine[] | null = goods
+    ? childrenNamed(goods, 'Товар').flatMap((good) => {
+        const own = requisitesOf(good)
+        const externalId = textAt(good, 'Ид')
+        const kind = own.one('видноменклатуры') || own.one('типноменклатуры')
+        if (!externalId || serviceLine(externalId, kind)) return []
+        return [
+          {
+            externalId,
+            article: textAt(good, 'Артикул'),
+            title: textAt(good, 'Наименование'),
+            quantity: count(textAt(good, 'Количество')) ?? 0,
+            shipped: count(own.one('отгружено')),
+            warehouse: orNull(own.one('склад')),
+            expectedOn: orNull(own.one('ожидаемая дата')),
+            cancelReason: orNull(own.one('причина отмены')),
+            replaces: orNull(own.one('заменяет')),
+          },
+        ]
+      })
+    : null
+  const numbers = requisites.all('номер отгрузки по 1с')
+  const dates = requisites.all('дата отгрузки по 1с')
+  const kinds = requisites.all('вид документа отгрузки')
+  const documents = numbers
+    .map((number, i) => ({
+      kind: kinds[i] || kinds[0] || 'УПД',
+      number,
+      date: (dates[i] ?? '').slice(0, 10) || null,
+    }))
+    .filter((d) => d.number !== '')
+  const paymentNumber = requisites.one('номер оплаты по 1с')
+  const paymentDate = requisites.one('дата оплаты по 1с')
+  return {
+    lines,
+    readyForPickup: readyTitles.has(normal(requisites.one('статус заказа'))),
+    shippedWhole: status === 'shipped' || status === 'done',
+    cancelledWhole: status === 'cancelled',
+    carrier: orNull(requisites.one('транспортная компания')),
+    waybill: orNull(requisites.one('номер накладной тк')),
+    documents,
+    payment:
+      paymentNumber || paymentDate
+        ? { number: orNull(paymentNumber), date: orNull(paymentDate) }
+        : null,
+  }
 }
 
 const escapeXml = (value: string) =>
@@ -211,46 +300,86 @@ export function createSaleExchange(deps: {
 
     markExported: (ids) => deps.orders.markExported(ids),
 
-    /** Every XML file 1C sent in this sale exchange: all its orders known, or nothing moves. */
+    /**
+     * Every XML file 1C sent in this sale exchange, Документ by Документ: its lines and shipment
+     * (refused as a whole when a line would move backwards), then its status, each refusal and
+     * each order the shop does not have a line of the log; the other documents still apply.
+     */
     async importStatuses(dir) {
       const files = (await fs.promises.readdir(dir)).filter((f) => f.toLowerCase().endsWith('.xml'))
-      const wanted: { number: number; label: string; status: OrderStatus }[] = []
+      const documents: {
+        number: number
+        label: string
+        status: OrderStatus | null
+        report: TrackingReport
+      }[] = []
       for (const file of files) {
         await readCommerceMl(path.join(dir, file), (record) => {
           if (record.name !== 'Документ') return
           const label = textAt(record, 'Номер') || textAt(record, 'Ид')
           const status = wantedStatus(record)
-          if (status) wanted.push({ number: Number.parseInt(label, 10), label, status })
+          documents.push({
+            number: Number.parseInt(label, 10),
+            label,
+            status,
+            report: trackingReport(record, status),
+          })
         })
       }
-      const counts = { documents: wanted.length, moved: 0, unchanged: 0, refused: 0 }
-      const unknown = wanted.filter((w) => !Number.isSafeInteger(w.number)).map((w) => w.label)
-      if (unknown.length > 0)
-        throw new ExchangeFailure(exchangeMessages.unknownOrder(unknown.join(', ')))
-      const missing: string[] = []
-      for (const w of wanted) {
-        if (!(await deps.orders.exists(w.number))) missing.push(w.label)
+      const counts = {
+        documents: documents.length,
+        moved: 0,
+        unchanged: 0,
+        refused: 0,
+        unknown: 0,
+        lines: 0,
+        notices: 0,
       }
-      if (missing.length > 0)
-        throw new ExchangeFailure(exchangeMessages.unknownOrder(missing.join(', ')))
       const refusals: string[] = []
-      for (const w of wanted) {
-        const result = await deps.orders.applyStatus(w.number, w.status)
-        if (result.outcome === 'moved') counts.moved++
-        else if (result.outcome === 'unchanged') counts.unchanged++
-        else {
+      for (const doc of documents) {
+        const plan = Number.isSafeInteger(doc.number)
+          ? await deps.orders.planTracking(doc.number, doc.report)
+          : null
+        if (!plan) {
+          counts.unknown++
+          refusals.push(exchangeMessages.unknownOrderSkipped(doc.label))
+          continue
+        }
+        if (plan.outcome === 'refused') {
           counts.refused++
-          if (result.outcome === 'refused') {
-            refusals.push(
-              exchangeMessages.statusRefused(
-                w.label,
-                statusTitles[w.status],
-                statusTitles[result.from],
-                exchangeMessages.refusalReasons[result.reason],
-              ),
-            )
+          refusals.push(exchangeMessages.linesRefused(doc.label, plan.reasons.join('; ')))
+          continue
+        }
+        if (doc.status) {
+          const result = await deps.orders.applyStatus(doc.number, doc.status)
+          if (result.outcome === 'moved') counts.moved++
+          else if (result.outcome === 'unchanged') counts.unchanged++
+          else {
+            counts.refused++
+            if (result.outcome === 'refused') {
+              refusals.push(
+                exchangeMessages.statusRefused(
+                  doc.label,
+                  statusTitles[doc.status],
+                  statusTitles[result.from],
+                  exchangeMessages.refusalReasons[result.reason],
+                ),
+              )
+            }
+            // A refused status applies nothing else of its document.
+            continue
           }
         }
+        if (plan.unknownLines.length > 0) {
+          refusals.push(exchangeMessages.unknownLines(doc.label, plan.unknownLines.join(', ')))
+        }
+        const applied = await deps.orders.applyTracking(plan)
+        if (!applied) {
+          refusals.push(exchangeMessages.linesChangedMeanwhile(doc.label))
+          continue
+        }
+        counts.lines += applied.lines
+        counts.notices += applied.notices
       }
       return { counts, refusals }
     },

@@ -1,3 +1,16 @@
+import type { OrderLineState } from '@gruzovik/rules'
+
+/** A line's state in Russian (the exchange log; the shop has its own in src/content). */
+export const lineStateTitles: Record<OrderLineState, string> = {
+  ordered: 'Ждёт подтверждения',
+  confirmed: 'Подтверждена',
+  ready: 'Ждёт в филиале',
+  partly_shipped: 'Отгружена частично',
+  shipped: 'Отгружена',
+  cancelled: 'Отменена',
+  replaced: 'Заменена',
+}
+
 /** Russian texts of the orders module. */
 export const orderMessages = {
   emptyCart: 'Корзина пуста',

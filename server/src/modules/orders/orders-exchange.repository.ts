@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { moveOrderStatus } from '../../db/order-move.ts'
@@ -6,11 +6,17 @@ import {
   accounts,
   customers,
   orderItems,
+  orderNotices,
   orders,
+  orderTrackingHistory,
   parts,
   warranties,
 } from '../../db/schema/index.ts'
 import { moveRule, type OrderMove } from './order-lifecycle.ts'
+import type { NoticeDue, TrackedLine, TrackedOrder, TrackingPlan } from './order-tracking.ts'
+
+/** The plan's changes were planned on lines another exchange moved meanwhile. */
+class LinesMovedMeanwhile extends Error {}
 
 /** Orders as the 1C exchange sends them: buyer, account's 1C id, lines with the parts' 1C ids. */
 export function createOrdersExchangeRepository(db: Database) {
@@ -75,6 +81,136 @@ export function createOrdersExchangeRepository(db: Database) {
         if (!(await lockOrder(tx, orderId))) return null
         return moveOrderStatus(tx, orderId, moveRule(move), now)
       })
+    },
+
+    /** An order and its lines as the status file's plan reads them (order-tracking.ts). */
+    async tracking(number: number): Promise<{ order: TrackedOrder; lines: TrackedLine[] } | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.number, number))
+      if (!order) return null
+      const rows = await db
+        .select({ item: orderItems, externalId: parts.externalId })
+        .from(orderItems)
+        .innerJoin(parts, eq(parts.id, orderItems.partId))
+        .where(eq(orderItems.orderId, order.id))
+      return {
+        order: { ...order, number: order.number ?? number },
+        lines: rows.map(({ item, externalId }) => ({
+          ...item,
+          // The orders document names a part 1C never sent by the shop's id (sale-exchange.ts).
+          externalId: externalId ?? item.partId,
+        })),
+      }
+    },
+
+    /**
+     * Applies a planned status file's step under the order's lock: each line only from the state
+     * it was planned on (a conditional update), the order's shipment, the history rows and the
+     * messages owed (a move already told is not owed again). Null when a line moved meanwhile:
+     * nothing of the step is written. Answers the notices newly owed.
+     */
+    async applyTracking(
+      orderId: string,
+      plan: Extract<TrackingPlan, { outcome: 'planned' }>,
+      now: Date,
+    ): Promise<NoticeDue[] | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await lockOrder(tx, orderId))) throw new LinesMovedMeanwhile()
+          for (const line of plan.lines) {
+            const done = await tx
+              .update(orderItems)
+              .set({
+                state: line.to,
+                confirmedQuantity: line.confirmedQuantity,
+                shippedQuantity: line.shippedQuantity,
+                cancelReason: line.cancelReason,
+                replacedBy: line.replacedBy,
+                warehouse: line.warehouse,
+                expectedOn: line.expectedOn,
+              })
+              .where(
+                and(
+                  eq(orderItems.orderId, orderId),
+                  eq(orderItems.partId, line.partId),
+                  eq(orderItems.state, line.from),
+                ),
+              )
+              .returning({ partId: orderItems.partId })
+            if (done.length === 0) throw new LinesMovedMeanwhile()
+          }
+          if (plan.order) await tx.update(orders).set(plan.order).where(eq(orders.id, orderId))
+          if (plan.history.length > 0) {
+            await tx
+              .insert(orderTrackingHistory)
+              .values(plan.history.map((h) => ({ ...h, orderId, changedAt: now })))
+          }
+          if (plan.notices.length === 0) return []
+          const owed = await tx
+            .insert(orderNotices)
+            .values(
+              plan.notices.map((n) => ({
+                orderId,
+                move: n.move,
+                detail: n.detail,
+                createdAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ move: orderNotices.move })
+          const fresh = new Set(owed.map((o) => o.move))
+          return plan.notices.filter((n) => fresh.has(n.move))
+        })
+      } catch (error) {
+        if (error instanceof LinesMovedMeanwhile) return null
+        throw error
+      }
+    },
+
+    /**
+     * Claims an owed message for sending: only while unsent and unclaimed (or its claim is older
+     * than `leaseSeconds`, a job that died), with what the message needs. Null: nothing to send.
+     */
+    async claimNotice(orderId: string, move: string, now: Date, leaseSeconds: number) {
+      const stale = new Date(now.getTime() - leaseSeconds * 1000)
+      const [claimed] = await db
+        .update(orderNotices)
+        .set({ claimedAt: now })
+        .where(
+          and(
+            eq(orderNotices.orderId, orderId),
+            eq(orderNotices.move, move),
+            isNull(orderNotices.sentAt),
+            isNull(orderNotices.skipped),
+            sql`(${orderNotices.claimedAt} is null or ${orderNotices.claimedAt} < ${stale})`,
+          ),
+        )
+        .returning()
+      if (!claimed) return null
+      const [who] = await db
+        .select({
+          number: orders.number,
+          phone: customers.phone,
+          email: customers.email,
+          wanted: customers.orderNotices,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(eq(orders.id, orderId))
+      return who ? { ...who, number: who.number ?? 0, detail: claimed.detail } : null
+    },
+
+    async finishNotice(orderId: string, move: string, now: Date, skipped: string | null) {
+      await db
+        .update(orderNotices)
+        .set(skipped ? { skipped, claimedAt: null } : { sentAt: now })
+        .where(and(eq(orderNotices.orderId, orderId), eq(orderNotices.move, move)))
+    },
+
+    async releaseNotice(orderId: string, move: string) {
+      await db
+        .update(orderNotices)
+        .set({ claimedAt: null })
+        .where(and(eq(orderNotices.orderId, orderId), eq(orderNotices.move, move)))
     },
   }
 }

@@ -1,4 +1,7 @@
+import { lineStateTitles } from './messages.ts'
 import { type OrderMove, type OrderStatus, orderMoves } from './order-lifecycle.ts'
+import type { OrderNoticesService } from './order-notices.service.ts'
+import { planTracking, type TrackingPlan, type TrackingReport } from './order-tracking.ts'
 import type { OrdersRepository } from './orders.repository.ts'
 import type { OrdersExchangeRepository } from './orders-exchange.repository.ts'
 
@@ -49,6 +52,8 @@ export function createOrdersExchangeService(deps: {
   orders: OrdersRepository
   /** Orders created before it are never exported (EXCHANGE_ORDERS_SINCE); null: all. */
   ordersSince?: Date | null
+  /** Tells the buyer what the status file changed (order-notices.service.ts). */
+  notices?: Pick<OrderNoticesService, 'queue'>
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
@@ -56,6 +61,28 @@ export function createOrdersExchangeService(deps: {
     unexported: (limit = 500) => deps.exchange.unexported(limit, deps.ordersSince ?? null),
     markExported: (ids: string[]) => deps.exchange.markExported(ids, now()),
     exists: async (number: number) => (await deps.orders.byNumber(number)) !== null,
+
+    /**
+     * What a status file's Документ would do to order `number`'s lines and shipment
+     * (order-tracking.ts); null for an order the shop does not have.
+     */
+    async planTracking(number: number, report: TrackingReport) {
+      const tracked = await deps.exchange.tracking(number)
+      if (!tracked) return null
+      const plan = planTracking(tracked.order, tracked.lines, report, lineStateTitles)
+      return { ...plan, orderId: tracked.order.id }
+    },
+
+    /**
+     * Applies a plan under the order's lock and queues the messages it made owed; null when a
+     * line moved meanwhile (nothing applied).
+     */
+    async applyTracking(plan: Extract<TrackingPlan, { outcome: 'planned' }> & { orderId: string }) {
+      const owed = await deps.exchange.applyTracking(plan.orderId, plan, now())
+      if (!owed) return null
+      await deps.notices?.queue(plan.orderId, owed)
+      return { lines: plan.lines.length, notices: owed.length }
+    },
 
     /**
      * Moves order `number` towards `target` as far as the lifecycle allows. Answers what

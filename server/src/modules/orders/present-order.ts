@@ -1,5 +1,7 @@
 import type { components } from '@gruzovik/openapi'
+import type { OrderLineState } from '@gruzovik/rules'
 import { partLink } from '../parts/present-part.ts'
+import { trackingUrl } from './carriers.ts'
 import { canMove, mayStartCardPayment } from './order-lifecycle.ts'
 import type { OrderItemRow, OrderRow, OrderStatusChangeRow } from './orders.repository.ts'
 
@@ -29,6 +31,13 @@ export function presentFastOrder(order: OrderRow): S['FastOrderResponse'] {
   }
 }
 
+/** Lines still waiting when the order itself is cancelled or returned are cancelled with it. */
+const lineStateIn = (order: OrderRow, state: OrderLineState): OrderLineState =>
+  (order.status === 'cancelled' || order.status === 'return') &&
+  (state === 'ordered' || state === 'confirmed' || state === 'ready')
+    ? 'cancelled'
+    : state
+
 export function presentOrder(
   order: OrderRow,
   items: OrderItemRow[],
@@ -52,6 +61,19 @@ export function presentOrder(
       price: item.price,
       warranty_price: item.warrantyCost,
       total: item.cost,
+      state: lineStateIn(order, item.state),
+      confirmed_quantity: item.confirmedQuantity,
+      shipped_quantity: item.shippedQuantity,
+      cancel_reason: item.cancelReason,
+      replaced_by: item.replacedBy
+        ? {
+            article: item.replacedBy.article,
+            full_title: item.replacedBy.title,
+            quantity: item.replacedBy.quantity,
+          }
+        : null,
+      warehouse: item.warehouse,
+      expected_on: item.expectedOn,
     })),
     counterparty: details.counterparty ? { ...details.counterparty, allows: noAllows } : null,
     recipient: details.recipient ? { ...details.recipient, allows: noAllows } : null,
@@ -64,6 +86,12 @@ export function presentOrder(
       from_status: change.fromStatus,
       changed_at: unixSeconds(change.changedAt),
     })),
+    shipment: {
+      documents: order.shipmentDocuments,
+      carrier: order.carrier,
+      waybill: order.waybill,
+      tracking_url: trackingUrl(order.carrier, order.waybill),
+    },
   }
 }
 

@@ -9,7 +9,9 @@ import * as styles from './account.css.ts'
 import { InAppLink } from './InAppLink.tsx'
 import { LoadView } from './LoadView.tsx'
 import { OrderHistory } from './OrderHistory.tsx'
+import { OrderLineTracking } from './OrderLineTracking.tsx'
 import { OrderNextSteps } from './OrderNextSteps.tsx'
+import { OrderShipment } from './OrderShipment.tsx'
 import * as css from './order-page.css.ts'
 import { PhoneText } from './PhoneText.tsx'
 
@@ -60,6 +62,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
                     ? `${text.warranty} ${formatPrice(item.warranty_price)}`
                     : text.noWarranty}
                 </div>
+                <OrderLineTracking item={item} />
               </div>
               <span className={css.lineSum}>{formatPrice(item.total)}</span>
             </li>
@@ -70,6 +73,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
           <span>{formatPrice(order.cost)}</span>
         </p>
       </section>
+      <OrderShipment shipment={order.shipment} />
       <dl className={css.facts}>
         <Fact term={text.delivery}>{deliveryText(order.delivery)}</Fact>
         <Fact term={text.recipient}>

@@ -9,6 +9,7 @@ import * as styles from './account.css.ts'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
 import { LoadView } from './LoadView.tsx'
 import { LogoutEverywhere } from './LogoutEverywhere.tsx'
+import { OrderNoticesSwitch } from './OrderNoticesSwitch.tsx'
 
 const fields: readonly FieldSpec[] = [
   { name: 'last_name', label: profileText.lastName, required: true, maxLength: 100 },
@@ -43,21 +44,27 @@ export function ProfilePage() {
       </Heading>
       <LoadView state={state} retry={reload}>
         {(profile) => (
-          <EntityForm
-            key={JSON.stringify(valuesOf(profile, formatPhone))}
-            fields={fields}
-            initial={valuesOf(profile, formatPhone)}
-            onSubmit={async (values) => {
-              const saved = await updateProfile({
-                last_name: (values.last_name ?? '').trim(),
-                first_name: (values.first_name ?? '').trim(),
-                middle_name: optional(values.middle_name),
-                email: optional(values.email),
-              })
-              setState({ status: 'ok', data: saved })
-              toastQueue.success(accountText.saved)
-            }}
-          />
+          <>
+            <EntityForm
+              key={JSON.stringify(valuesOf(profile, formatPhone))}
+              fields={fields}
+              initial={valuesOf(profile, formatPhone)}
+              onSubmit={async (values) => {
+                const saved = await updateProfile({
+                  last_name: (values.last_name ?? '').trim(),
+                  first_name: (values.first_name ?? '').trim(),
+                  middle_name: optional(values.middle_name),
+                  email: optional(values.email),
+                })
+                setState({ status: 'ok', data: saved })
+                toastQueue.success(accountText.saved)
+              }}
+            />
+            <OrderNoticesSwitch
+              profile={profile}
+              onSaved={(saved) => setState({ status: 'ok', data: saved })}
+            />
+          </>
         )}
       </LoadView>
       <div className={styles.sessions}>

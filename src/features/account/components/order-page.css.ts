@@ -65,3 +65,14 @@ globalStyle(`${historyTable} th`, {
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.regular,
 })
+
+/** A line's state after the order: cancelled and replaced lines stand out. */
+export const lineState = style([textStyle({ weight: 'bold' })])
+
+globalStyle(`${lineState}[data-state="cancelled"], ${lineState}[data-state="replaced"]`, {
+  color: vars.color.danger,
+})
+
+globalStyle(`${lineState}[data-state="shipped"], ${lineState}[data-state="ready"]`, {
+  color: vars.color.success,
+})
