@@ -22,6 +22,7 @@ export {
 } from './price.ts'
 export {
   heldQuantity,
+  MAX_LINE_QUANTITY,
   orderableQuantity,
   pickedQuantity,
   type QuantityFacts,
