@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
 import { bufferedStdout } from './log-stream.ts'
+import { warmListReader } from './modules/order-lists/read-list-file.ts'
 import { seedIfEmpty } from './seed/index.ts'
 
 const config = readConfig()
@@ -34,6 +35,14 @@ app.log.info(
     config.jobs.worker ? 'job worker in this process' : 'jobs worked by npm run worker'
   })`,
 )
+
+// The first workbook read compiles exceljs' code: done now, not during a buyer's first upload.
+setImmediate(() => {
+  warmListReader().then(
+    (ms) => app.log.info(`Workbook reader warmed in ${ms} ms`),
+    (error: unknown) => app.log.warn({ err: error }, 'Workbook reader not warmed'),
+  )
+})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
