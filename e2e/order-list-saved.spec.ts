@@ -12,8 +12,9 @@ async function openSavedList(page: Page, name: string) {
   const lists = page.getByRole('grid', { name: 'Списки для заказа' })
   const row = lists.getByRole('row').filter({ hasText: name })
   await expect(row).toBeVisible()
-  // Without list.edit the colleague may use a list but not delete it.
+  // Without list.edit the colleague may use a list but not change or delete it.
   await expect(row.getByRole('button', { name: `Удалить список «${name}»` })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: `Изменить список «${name}»` })).toHaveCount(0)
   await row.getByRole('button', { name: `Открыть список «${name}» по сегодняшним ценам` }).click()
   return page.getByRole('region', { name })
 }
@@ -35,8 +36,22 @@ test('a list one representative saves is there for a colleague, who sends a save
   await page.getByRole('button', { name: 'Сохранить список' }).click()
   await expect(page.getByText(`Список «${name}» сохранён`)).toBeVisible()
 
+  // The owner renames it and asks for three pieces in /account/lists.
+  const renamed = `${name} (3 шт.)`
+  await page.goto('/account/lists')
+  await page.getByRole('button', { name: `Изменить список «${name}»` }).click()
+  const form = page.getByRole('region', { name: `Изменение списка «${name}»` })
+  await form.getByRole('textbox', { name: 'Название списка' }).fill(renamed)
+  await form.getByRole('textbox', { name: 'Количество «740.1012040-99», шт.' }).fill('3')
+  await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+  await expect(page.getByText(`Изменения списка «${renamed}» сохранены`)).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Открыть список «${renamed}» по сегодняшним ценам` }),
+  ).toBeVisible()
+
   await logInToAccount(otherCustomer, colleague)
-  const saved = await openSavedList(otherCustomer, name)
+  const saved = await openSavedList(otherCustomer, renamed)
+  await expect(saved.getByText('740.1012040-99 · 3')).toBeVisible()
   await expect(
     saved.getByRole('grid', { name: 'Строки списка' }).getByText('Не найдено', { exact: true }),
   ).toBeVisible()

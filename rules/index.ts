@@ -32,6 +32,7 @@ export {
 } from './price.ts'
 export {
   heldQuantity,
+  MAX_LINE_QUANTITY,
   orderableQuantity,
   pickedQuantity,
   type QuantityFacts,

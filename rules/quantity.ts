@@ -32,3 +32,6 @@ export function pickedQuantity(wanted: number, part: QuantityFacts): number {
   if (!Number.isFinite(wanted) || max < 1) return 1
   return Math.min(max, Math.max(1, Math.floor(wanted)))
 }
+
+/** The most pieces one line of a cart or a list may ask for (openapi CartItemInput, OrderListRow). */
+export const MAX_LINE_QUANTITY = 9999

@@ -145,3 +145,31 @@ export async function pickListCases(request: APIRequestContext, total = 6): Prom
     { line: `НЕТ-ТАКОГО-${Date.now() % 100000}\t3`, expected: null },
   ]
 }
+
+/**
+ * One article that resolves alone to a new part with at least `stock` pieces in stock (read
+ * through search and the resolve call, as `pickListCases` does), with that part's uuid.
+ */
+export async function pickInStockArticle(request: APIRequestContext, stock = 2) {
+  const response = await request.get(
+    `/api/search?s=${encodeURIComponent('фильтр')}&per_page=48&condition=new&in_stock=true`,
+  )
+  expect(response.ok()).toBe(true)
+  const { items } = (await response.json()) as { items: Array<{ article: string }> }
+  const resolved = await request.post('/api/cart/import/resolve', {
+    headers: { Session: crypto.randomUUID() },
+    data: { rows: items.map((item, i) => ({ line: i + 1, article: item.article, quantity: '1' })) },
+  })
+  expect(resolved.ok()).toBe(true)
+  const { rows } = (await resolved.json()) as { rows: ResolvedRow[] }
+  const row = rows.find(
+    (r) =>
+      r.status === 'found' &&
+      !!r.part &&
+      !r.part.part.is_not_new &&
+      r.part.part.total_stock >= stock,
+  )
+  expect(row, `a new part with ${stock} in stock`).toBeTruthy()
+  const found = row as ResolvedRow
+  return { article: found.article, uuid: (found.part as Match).part.uuid }
+}

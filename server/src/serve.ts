@@ -2,6 +2,7 @@ import { type AppOptions, buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
 import { bufferedStdout } from './log-stream.ts'
+import { warmListReader } from './modules/order-lists/read-list-file.ts'
 import { seedIfEmpty } from './seed/index.ts'
 
 /**
@@ -40,6 +41,14 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
       config.jobs.worker ? 'job worker in this process' : 'jobs worked by npm run worker'
     }${dev ? '; pages rendered from src/ by Vite, with hot reload' : ''})`,
   )
+
+  // The first workbook read compiles exceljs' code: done now, not during a buyer's first upload.
+  setImmediate(() => {
+    warmListReader().then(
+      (ms) => app.log.info(`Workbook reader warmed in ${ms} ms`),
+      (error: unknown) => app.log.warn({ err: error }, 'Workbook reader not warmed'),
+    )
+  })
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {

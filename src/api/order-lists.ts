@@ -74,6 +74,11 @@ export function createOrderList(body: OrderListInput, client: ApiClient = api) {
   return unwrap(client.POST('/api/account/lists', { body }))
 }
 
+/** The list's new name and rows, all at once (`list.edit`). */
+export function updateOrderList(uuid: string, body: OrderListInput, client: ApiClient = api) {
+  return unwrap(client.PUT('/api/account/lists/{uuid}', { params: { path: { uuid } }, body }))
+}
+
 export function deleteOrderList(uuid: string, client: ApiClient = api) {
   return unwrap(client.DELETE('/api/account/lists/{uuid}', { params: { path: { uuid } } }))
 }

@@ -1,4 +1,4 @@
-import { importRowStatusTitles } from '@gruzovik/rules'
+import { importRowStatusTitles, MAX_LINE_QUANTITY } from '@gruzovik/rules'
 
 /** Russian texts of «Заказ по списку» and the saved lists (docs/product.md#order-from-a-list). */
 export const orderListText = {
@@ -91,6 +91,24 @@ export const savedListsText = {
   removed: 'Список удалён',
   cancel: 'Отмена',
   close: 'Закрыть список',
+  edit: 'Изменить',
+  editLabel: (name: string) => `Изменить список «${name}»`,
+  editTitle: (name: string) => `Изменение списка «${name}»`,
+  loading: 'Загружаем список…',
+  retry: 'Повторить',
+  nameLabel: 'Название списка',
+  rowsLabel: 'Строки списка',
+  quantityLabel: (article: string) => `Количество «${article}», шт.`,
+  removeRow: 'Убрать',
+  removeRowLabel: (article: string) => `Убрать строку «${article}»`,
+  nameEmpty: 'Введите название списка',
+  quantityInvalid: `Укажите целое число штук от 1 до ${MAX_LINE_QUANTITY.toLocaleString('ru-RU')}`,
+  lastRow: 'В списке должна остаться хотя бы одна строка — чтобы убрать всё, удалите список',
+  problemsSummary: 'Исправьте отмеченные поля',
+  saveChanges: 'Сохранить изменения',
+  saving: 'Сохраняем…',
+  savedChanges: (name: string) => `Изменения списка «${name}» сохранены`,
+  closeEditor: 'Закрыть',
   repeat: 'Повторить заказ',
   repeatTitle: (number: string) => `Повторить заказ № ${number}`,
 } as const

@@ -4,7 +4,7 @@ import { listPart } from '../order-list-fixtures.ts'
 import { digits, listApp, xlsxType } from './list-app.ts'
 
 const ctx = listApp()
-const { guest, post, upload } = ctx
+const { guest, post, upload, resolve } = ctx
 
 describe('order from a list', () => {
   describe('into the cart', () => {
@@ -107,6 +107,58 @@ describe('order from a list', () => {
           r.quantity_text,
         ]),
       ).toEqual([[part.article, '3']])
+    })
+
+    it('exports a cart whose workbook, read and resolved, gives the same parts and quantities', async () => {
+      const session = guest()
+      const a = await listPart(ctx.db, { article: digits(), stock: 8, brand: 'MAN' })
+      const b = await listPart(ctx.db, { article: `${digits()}-01`, stock: 3 })
+      const used = await listPart(ctx.db, { article: digits(), stock: 1, used: true })
+      await post('/api/cart/items', session, { product_uuid: a.id, quantity: 5 })
+      await post('/api/cart/items', session, { product_uuid: b.id, quantity: 2 })
+      await post('/api/cart/items', session, { product_uuid: used.id, quantity: 1 })
+      const cartOf = async () => {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: session })
+        return Object.fromEntries(
+          res
+            .json()
+            .cart_products.map((l: { product_uuid: string; quantity: number }) => [
+              l.product_uuid,
+              l.quantity,
+            ]),
+        )
+      }
+      const before = await cartOf()
+      expect(before).toEqual({ [a.id]: 5, [b.id]: 2, [used.id]: 1 })
+
+      const exported = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/cart/export.xlsx',
+        headers: session,
+      })
+      expect(exported.statusCode).toBe(200)
+      const parsed = (await upload(exported.rawPayload)).json()
+      expect(parsed.header_detected).toBe(true)
+      const rows = parsed.rows.map(
+        (r: { line: number; article: string; quantity_text: string; brand: string | null }) => ({
+          line: r.line,
+          article: r.article,
+          quantity: r.quantity_text,
+          brand: r.brand,
+        }),
+      )
+      const resolved = await resolve(rows)
+      expect(resolved.summary).toMatchObject({ rows: 3, found: 3, lines: 3, pieces: 8 })
+      expect(
+        Object.fromEntries(
+          resolved.rows.map((r: { part: { part: { uuid: string } }; quantity: number }) => [
+            r.part.part.uuid,
+            r.quantity,
+          ]),
+        ),
+      ).toEqual(before)
+      // Reading and resolving the workbook left the cart as it was.
+      expect(await cartOf()).toEqual(before)
     })
 
     it('downloads the result and the rows not found as workbooks', async () => {

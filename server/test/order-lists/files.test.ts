@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import { zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { listApp } from './list-app.ts'
+import { listPart } from '../order-list-fixtures.ts'
+import { digits, listApp } from './list-app.ts'
 
 const ctx = listApp()
 const { guest, upload } = ctx
@@ -107,6 +108,37 @@ describe('order from a list', () => {
         ['А003', '1 шт', 'KAMAZ'],
         ['K-1', '4', null],
         ['X9', '1 шт', 'Knorr Bremse'],
+      ])
+    })
+
+    it('reads pasted quantities by their place even when most are not numbers', async () => {
+      const part = await listPart(ctx.db, { article: digits() })
+      const a = part.article
+      const pasted = await upload(`${a}\t2 шт\n\n${a}\t1,5\n${a}\t-3\n\n${a}\tabc\n`, 'text/plain')
+      expect(pasted.statusCode, pasted.body).toBe(200)
+      expect(pasted.json().mapping).toEqual({ article: 0, quantity: 1, brand: null })
+      expect(pasted.json().notices).toEqual(['Пропущено пустых строк: 2'])
+      const resolved = await ctx.resolve(
+        pasted.json().rows.map((r: { line: number; article: string; quantity_text: string }) => ({
+          line: r.line,
+          article: r.article,
+          quantity: r.quantity_text,
+        })),
+      )
+      expect(
+        resolved.rows.map(
+          (r: { line: number; status: string; quantity: number; message: string }) => [
+            r.line,
+            r.status,
+            r.quantity,
+            r.message,
+          ],
+        ),
+      ).toEqual([
+        [1, 'found', 2, null],
+        [3, 'bad_quantity', 0, 'Количество «1,5» дробное — укажите целое число штук'],
+        [4, 'bad_quantity', 0, 'Количество «-3» меньше единицы — укажите от 1 шт.'],
+        [6, 'bad_quantity', 0, 'Количество «abc» не распознано — укажите целое число штук'],
       ])
     })
 

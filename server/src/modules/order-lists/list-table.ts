@@ -81,7 +81,13 @@ export function listFromTable(
   const data = headerMapping ? filled.slice(1) : filled
   if (data.length === 0) throw fileError(headerMapping ? m.headerOnly : m.emptyFile)
   if (data.length > maxRows) throw fileError(m.tooManyRows(data.length, maxRows))
-  const mapping = headerMapping ?? guessMapping(data, width)
+  // Pasted text has its columns by format (article, quantity, brand) and no column choice on
+  // the page, so a list whose quantities are mostly unreadable still reads them to say so.
+  const mapping =
+    headerMapping ??
+    (source === 'text'
+      ? { article: 0, quantity: width > 1 ? 1 : null, brand: width > 2 ? 2 : null }
+      : guessMapping(data, width))
   const lastLine = filled.at(-1)?.line ?? first.line
   const skipped =
     table.length === 0

@@ -1,7 +1,8 @@
+import { MAX_LINE_QUANTITY } from '@gruzovik/rules'
 import { orderListMessages as m } from './messages.ts'
 
 /** The largest quantity one line may ask for (the cart's own bound, openapi CartItemInput). */
-export const maxLineQuantity = 9999
+export const maxLineQuantity = MAX_LINE_QUANTITY
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string }
 

@@ -215,4 +215,20 @@ export async function readListFile(
   return readText(body, pasted ? 'text' : 'csv', limits.maxRows)
 }
 
+/**
+ * Reads a one-row workbook written here, once: exceljs compiles its reading code on first use,
+ * which would otherwise hold the event loop during a buyer's first upload after a start. Run in
+ * the background after the server listens (main.ts); a failure only logs.
+ */
+export async function warmListReader(): Promise<number> {
+  const started = performance.now()
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Список')
+  sheet.addRow(['Артикул', 'Количество'])
+  sheet.addRow(['A1', 1])
+  const body = Buffer.from(await book.xlsx.writeBuffer())
+  await readListFile(body, undefined, { maxRows: 1 })
+  return Math.round(performance.now() - started)
+}
+
 export { columnLetter }

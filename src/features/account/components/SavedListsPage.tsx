@@ -1,6 +1,12 @@
 import { Button, formatUnixDate, Inline, Stack } from '@gruzovik/design-system'
 import { useState } from 'react'
-import { deleteOrderList, listOrderLists, type OrderListList } from '../../../api/order-lists.ts'
+import {
+  deleteOrderList,
+  getOrderList,
+  listOrderLists,
+  type OrderListList,
+  updateOrderList,
+} from '../../../api/order-lists.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
 import { FailureAlert } from '../../../components/FailureAlert/FailureAlert.tsx'
 import { Busy, ListReview } from '../../../components/ListResolution/ListReview.tsx'
@@ -10,7 +16,9 @@ import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { itemActions } from '../access.ts'
 import { useAccountTitle } from '../use-account-title.ts'
 import { useItemList } from '../use-item-list.ts'
+import { type SavedListEditCalls, useSavedListEdit } from '../use-saved-list-edit.ts'
 import { ItemListPage } from './ItemListPage.tsx'
+import { SavedListEditor } from './SavedListEditor.tsx'
 
 type Summary = OrderListList['items'][number]
 
@@ -18,13 +26,16 @@ type Summary = OrderListList['items'][number]
 const listCalls = {
   list: (): Promise<OrderListList> => listOrderLists(),
   remove: (uuid: string): Promise<unknown> => deleteOrderList(uuid),
+  load: getOrderList as SavedListEditCalls['load'],
+  save: updateOrderList as SavedListEditCalls['save'],
 }
 export type SavedListCalls = typeof listCalls
 
 /**
  * /account/lists: the account's saved lists (docs/product.md#order-from-a-list). «В корзину»
  * resolves one with today's prices and stock into the same table as «Заказ по списку»;
- * deleting asks first. Actions follow each list's `allows`.
+ * «Изменить» renames the list and edits its rows (SavedListEditor); deleting asks first.
+ * Actions follow each list's `allows`.
  */
 export function SavedListsPage({ calls = listCalls }: { calls?: SavedListCalls }) {
   useAccountTitle(text.title)
@@ -34,6 +45,12 @@ export function SavedListsPage({ calls = listCalls }: { calls?: SavedListCalls }
   const [opened, setOpened] = useState<Summary | null>(null)
   const [removing, setRemoving] = useState<Summary | null>(null)
   const list = useItemList(() => calls.list(), '', calls.remove, text.removed)
+  const [editing, setEditing] = useState<Summary | null>(null)
+  const edit = useSavedListEdit(calls, list.reload)
+  const startEdit = (item: Summary) => {
+    setEditing(item)
+    edit[1]({ type: 'edit.open', uuid: item.uuid })
+  }
   const open = (item: Summary) => {
     setOpened(item)
     send({ type: 'list.open', source: { kind: 'list', uuid: item.uuid } })
@@ -61,6 +78,16 @@ export function SavedListsPage({ calls = listCalls }: { calls?: SavedListCalls }
                 <Button size="sm" aria-label={text.openLabel(l.name)} onPress={() => open(l)}>
                   {text.open}
                 </Button>
+                {itemActions(user, 'list', l).edit && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={text.editLabel(l.name)}
+                    onPress={() => startEdit(l)}
+                  >
+                    {text.edit}
+                  </Button>
+                )}
                 {itemActions(user, 'list', l).delete && (
                   <Button
                     size="sm"
@@ -76,6 +103,9 @@ export function SavedListsPage({ calls = listCalls }: { calls?: SavedListCalls }
           },
         ]}
       />
+      {editing && !edit[0].matches('idle') && (
+        <SavedListEditor title={edit[0].context.saved?.name ?? editing.name} edit={edit} />
+      )}
       {opened && (
         <section aria-label={opened.name}>
           <Stack space={3}>
@@ -98,6 +128,7 @@ export function SavedListsPage({ calls = listCalls }: { calls?: SavedListCalls }
           setRemoving(null)
           if (!item) return
           if (opened?.uuid === item.uuid) setOpened(null)
+          if (editing?.uuid === item.uuid) edit[1]({ type: 'edit.close' })
           void list.remove(item.uuid)
         }}
         onCancel={() => setRemoving(null)}

@@ -25,3 +25,19 @@ export const sessions = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space[4],
 })
+
+/** The rows of a saved list being edited: the article, its quantity field, «Убрать». */
+export const editRows = style({
+  display: 'grid',
+  gap: vars.space[3],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
+
+export const editRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 1fr) minmax(6rem, 10rem) auto',
+  gap: vars.space[3],
+  alignItems: 'end',
+})
