@@ -140,6 +140,8 @@ export default defineConfig({
           // On PostgreSQL only what PGlite cannot answer for it: the PostgreSQL-only tests and
           // the engine-bound suites. The rest of the server suite runs once, on PGlite.
           include: ['server/**/*.pg.test.ts', ...engineSuites],
+          // Test apps start from a migrated (or seeded) template database made once per run.
+          globalSetup: ['server/test/support/pg-templates.setup.ts'],
           // As in `server`: one module cache per worker.
           isolate: false,
           testTimeout: 120_000,

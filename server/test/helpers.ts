@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/database.ts'
 import type { ServiceOverrides } from '../src/modules/registry.ts'
 import { seedIfEmpty } from '../src/seed/index.ts'
 import { createScratchDatabase } from './pg-scratch.ts'
+import { pgTemplate } from './support/pg-template.ts'
 import { openTestPglite } from './support/pglite-template.ts'
 
 export interface TestAppOptions {
@@ -48,10 +49,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
       ...options.config?.sms,
     },
   }
-  const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
-    : null
   const seed = options.seed !== false
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const scratch = adminUrl
+    ? await createScratchDatabase(adminUrl, await pgTemplate(adminUrl, seed))
+    : null
   const database = scratch
     ? await openDatabase({ databaseUrl: scratch.url, dataDir: null })
     : await openTestPglite(seed)
