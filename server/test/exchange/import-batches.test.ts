@@ -11,6 +11,10 @@ import {
 
 /** Imports the full catalogue pair; answers the import log's counts and the parts it wrote. */
 async function importFullPair(ctx: ExchangeApp) {
+  // Only this exchange's log entries: a retried test runs on the same databases.
+  const [before] = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`select coalesce(max(id), 0)::int as id from exchange_log`),
+  )
   const session = await startSession(ctx)
   await session.call('init')
   for (const name of ['import.xml', 'offers.xml']) {
@@ -21,7 +25,8 @@ async function importFullPair(ctx: ExchangeApp) {
   }
   const log = rowsOf<{ counts: Record<string, number> }>(
     await ctx.db.execute(
-      sql`select counts from exchange_log where mode = 'import' and outcome = 'success' order by id`,
+      sql`select counts from exchange_log
+        where mode = 'import' and outcome = 'success' and id > ${before?.id ?? 0} order by id`,
     ),
   )
   const parts = rowsOf(

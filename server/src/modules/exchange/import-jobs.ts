@@ -95,16 +95,18 @@ export function createImportJobs(deps: {
         reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
         if (!(error instanceof ExchangeFailure)) console.error('exchange import failed', error)
       }
+      // Logged before the import is marked finished: 1C (and the operator reading the log) is
+      // answered «success» only once the log says what the import changed.
+      await deps.log(request, reason ? failure(reason) : success(warnings), {
+        ...(counts ? { counts } : {}),
+        ...(!reason && warnings.length > 0 ? { message: warnings.join('\n') } : {}),
+      })
       await deps.exchange.finishImport(
         sessionId,
         filename,
         reason ? { status: 'failed', error: reason } : { status: 'done', warnings },
         now(),
       )
-      await deps.log(request, reason ? failure(reason) : success(warnings), {
-        ...(counts ? { counts } : {}),
-        ...(!reason && warnings.length > 0 ? { message: warnings.join('\n') } : {}),
-      })
     })().finally(() => {
       jobs.delete(key)
     })
