@@ -8,6 +8,7 @@ import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
+import { createLifecycle, isHealthProbe, type Lifecycle, registerHealth } from './http/health.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { createRenderCalls } from './http/render-calls.ts'
@@ -43,10 +44,20 @@ export interface AppOptions {
    * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.
    */
   dev?: (app: FastifyInstance) => Promise<DevPages>
+  /** Whether the process drains (serve.ts sets it on SIGTERM): readiness answers 503 then. */
+  lifecycle?: Lifecycle
 }
 
 /** Builds the app without listening: tests use `inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, overrides, jobs, dev }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  overrides,
+  jobs,
+  dev,
+  lifecycle = createLifecycle(),
+}: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
   const app = Fastify({
@@ -79,9 +90,11 @@ export async function buildApp({ config, db, logger = false, overrides, jobs, de
   // The server render asks the API through `inject`: its calls are part of the page's request.
   const renderCalls = createRenderCalls()
   registerErrorHandler(app)
-  logRequests(app, renderCalls.isRenderCall)
+  // A balancer's probes every few seconds are not worth a line each (health.ts logs changes).
+  logRequests(app, (request) => renderCalls.isRenderCall(request) || isHealthProbe(request.url))
   await registerCompression(app)
-  await registerRateLimits(app, config, renderCalls.isRenderCall)
+  const redis = await registerRateLimits(app, config, renderCalls.isRenderCall)
+  registerHealth(app, { db, redis, lifecycle })
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config, renderCalls.isRenderCall, devPages?.scriptSources)
   registerBodyGuard(app)

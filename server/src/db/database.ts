@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { migrationsFolder } from './migrations.ts'
 import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -30,8 +30,6 @@ export interface DatabaseHandle {
 
 /** Arbitrary constant naming the startup advisory lock. */
 const startupLockKey = 740_416_001
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 /** Extensions the migrations rely on (trigram indexes on article numbers). */
 const preMigrationSql = 'CREATE EXTENSION IF NOT EXISTS pg_trgm'
