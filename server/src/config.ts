@@ -54,6 +54,11 @@ export interface ServerConfig extends ModuleSettings {
   seedParts: number | undefined
   /** The job queue's worker in this process (JOBS_*; jobs/job-settings.ts). */
   jobs: JobSettings
+  /**
+   * SHUTDOWN_GRACE_SECONDS (default 20): after SIGTERM, how long the requests in flight and the
+   * running jobs may take before the process exits anyway.
+   */
+  shutdownGraceSeconds: number
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -119,5 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seller: sellerFrom(env),
     orderLists: orderListSettingsFrom(env),
     jobs: jobSettingsFrom(env),
+    shutdownGraceSeconds:
+      intSetting('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 1, 3600) ?? 20,
   }
 }

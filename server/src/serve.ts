@@ -1,6 +1,7 @@
 import { type AppOptions, buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
+import { createLifecycle } from './http/health.ts'
 import { bufferedStdout } from './log-stream.ts'
 import { warmListReader } from './modules/order-lists/read-list-file.ts'
 import { seedIfEmpty } from './seed/index.ts'
@@ -24,9 +25,11 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     dataDir: config.dataDir,
   })
   const logStream = bufferedStdout()
+  const lifecycle = createLifecycle()
   const app = await buildApp({
     config,
     db: database.db,
+    lifecycle,
     logger: { level: 'info', stream: logStream },
     ...(dev ? { dev } : {}),
   })
@@ -50,13 +53,35 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     )
   })
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      // Closing the app stops the job worker: it takes no new job and finishes the running ones.
+  // Drain: readiness turns 503 and the listener closes at once (a balancer's next connection
+  // goes to another process); requests in flight finish, then the job worker after its running
+  // jobs, then the database. A second signal, or the grace running out, exits at once.
+  let stopping = false
+  const drain = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting for the requests in flight`)
+      process.exit(1)
+    }
+    stopping = true
+    lifecycle.draining = true
+    const grace = config.shutdownGraceSeconds
+    app.log.info(`${signal}: draining, finishing the requests in flight (up to ${grace} s)`)
+    setTimeout(() => {
+      app.log.error(`Still busy after ${grace} s (SHUTDOWN_GRACE_SECONDS): exiting now`)
+      process.exit(1)
+    }, grace * 1000)
+    try {
       await app.close()
       await database.close()
-      process.exit(0)
-    })
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed')
+      process.exit(1)
+    }
+    app.log.info('Stopped')
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void drain(signal))
   }
   return app
 }
