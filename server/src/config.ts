@@ -12,7 +12,7 @@ import { orderListSettingsFrom } from './modules/order-lists/order-lists-setting
 import { orderSettingsFrom } from './modules/orders/order-settings.ts'
 import { paymentProviderOf, paymentsFrom } from './modules/payments/payment-settings.ts'
 import { searchSettingsFrom } from './modules/search/search-settings.ts'
-import { httpUrl, intSetting, limit, positiveInt } from './modules/shared/setting-readers.ts'
+import { httpUrl, intSetting, limit, onOff, positiveInt } from './modules/shared/setting-readers.ts'
 import { smsSettingsFrom } from './modules/sms/sms-settings.ts'
 
 /**
@@ -59,6 +59,13 @@ export interface ServerConfig extends ModuleSettings {
    * running jobs may take before the process exits anyway.
    */
   shutdownGraceSeconds: number
+  /**
+   * MIGRATE_ON_START (`on` by default): this process applies new migrations at start (under a
+   * lock on PostgreSQL). `off`: it waits up to MIGRATE_WAIT_SECONDS (default 120) for
+   * `npm run migrate` or another process to bring the schema up to date, then gives up.
+   */
+  migrateOnStart: boolean
+  migrateWaitSeconds: number
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -126,5 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobs: jobSettingsFrom(env),
     shutdownGraceSeconds:
       intSetting('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 1, 3600) ?? 20,
+    migrateOnStart: onOff('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    migrateWaitSeconds:
+      intSetting('MIGRATE_WAIT_SECONDS', env.MIGRATE_WAIT_SECONDS, 1, 3600) ?? 120,
   }
 }

@@ -1,5 +1,6 @@
 import { type AppOptions, buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
+import { waitForCurrentSchema } from './db/migrations.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
 import { createLifecycle } from './http/health.ts'
 import { bufferedStdout } from './log-stream.ts'
@@ -19,11 +20,32 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     )
     process.exit(1)
   }
+  if (!config.databaseUrl && !config.migrateOnStart) {
+    console.error(
+      'MIGRATE_ON_START=off needs DATABASE_URL: the embedded PGlite serves one process, which migrates it.',
+    )
+    process.exit(1)
+  }
   const database = await openDatabaseForProcess({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
+    migrate: config.migrateOnStart,
   })
+  if (!config.migrateOnStart) {
+    // Never serve on a schema older than this build's code: wait for `npm run migrate`.
+    const log = (message: string) => console.log(`${new Date().toISOString()} ${message}`)
+    const pending = await waitForCurrentSchema(database.db, config.migrateWaitSeconds, log)
+    if (pending.length) {
+      console.error(
+        `The database still lacks ${pending.length} migration(s) after ${config.migrateWaitSeconds} s ` +
+          `(MIGRATE_WAIT_SECONDS): ${pending.join(', ')}. Run npm run migrate against DATABASE_URL, ` +
+          'or start one process with MIGRATE_ON_START=on.',
+      )
+      await database.close()
+      process.exit(1)
+    }
+  }
   const logStream = bufferedStdout()
   const lifecycle = createLifecycle()
   const app = await buildApp({

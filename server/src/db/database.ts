@@ -25,6 +25,12 @@ export interface DatabaseHandle {
    * one PostgreSQL migrate and seed one at a time (PGlite has a single process anyway).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Applies the migrations this build carries that the database lacks, under the start-up lock
+   * on PostgreSQL: processes migrating at once apply each migration once (drizzle's migrator
+   * runs them in one transaction and skips those recorded).
+   */
+  migrate(): Promise<void>
   close(): Promise<void>
 }
 
@@ -70,6 +76,8 @@ export async function openDatabase(options: {
   poolSize?: number | undefined
   /** PGlite only: start from this dump of a data directory (tests' migrated, seeded template). */
   loadDataDir?: Blob | undefined
+  /** Apply new migrations on opening (default); false leaves that to `migrate()` or another process. */
+  migrate?: boolean
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -88,14 +96,17 @@ export async function openDatabase(options: {
         client.release()
       }
     }
-    await withStartupLock(async () => {
-      await pool.query(preMigrationSql)
-      await migratePg(db, { migrationsFolder })
-    })
+    const migrate = () =>
+      withStartupLock(async () => {
+        await pool.query(preMigrationSql)
+        await migratePg(db, { migrationsFolder })
+      })
+    if (options.migrate !== false) await migrate()
     return {
       db: db as unknown as Database,
       driver: 'postgres',
       withStartupLock,
+      migrate,
       close: () => pool.end(),
     }
   }
@@ -116,14 +127,18 @@ export async function openDatabase(options: {
     release()
     throw error
   }
-  await client.exec(preMigrationSql)
   await client.exec(`SET random_page_cost = ${sessionSettings.random_page_cost}`)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  const migrate = async () => {
+    await client.exec(preMigrationSql)
+    await migratePglite(db, { migrationsFolder })
+  }
+  if (options.migrate !== false) await migrate()
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     withStartupLock: (work) => work(),
+    migrate,
     close: async () => {
       await client.close()
       release()

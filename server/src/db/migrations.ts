@@ -36,3 +36,29 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   const appliedUntil = Number(rowsOf<{ at: string | number | null }>(last)[0]?.at ?? 0)
   return entries.filter((entry) => entry.when > appliedUntil).map((entry) => entry.tag)
 }
+
+/**
+ * For a process started with MIGRATE_ON_START=off: waits until the database carries every
+ * migration of this build (`npm run migrate`, or another process, applies them), asking once a
+ * second for at most `seconds`. Answers what is still missing then (empty: current).
+ */
+export async function waitForCurrentSchema(
+  db: Database,
+  seconds: number,
+  log: (message: string) => void,
+): Promise<string[]> {
+  const deadline = Date.now() + seconds * 1000
+  let toldAt = 0
+  for (;;) {
+    const pending = await pendingMigrations(db)
+    if (pending.length === 0 || Date.now() >= deadline) return pending
+    if (Date.now() - toldAt >= 10_000) {
+      log(
+        `Waiting for migrations (MIGRATE_ON_START=off, up to ${seconds} s): ` +
+          `${pending.length} not applied (${pending.join(', ')}); run npm run migrate`,
+      )
+      toldAt = Date.now()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
