@@ -12,6 +12,7 @@ import { createLifecycle, isHealthProbe, type Lifecycle, registerHealth } from '
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { createRenderCalls } from './http/render-calls.ts'
+import { echoRequestId, requestIdOptions } from './http/request-id.ts'
 import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
 import { readPagePaths } from './http/shop-routes.ts'
@@ -65,6 +66,8 @@ export async function buildApp({
     // One line per request (logRequests), not Fastify's two: each is a write the server pays
     // on every suggest keystroke.
     ...oneLinePerRequest(),
+    // X-Request-Id from the balancer (checked) or a new one, on every log line of the request.
+    ...requestIdOptions(),
     // A hop count trusts that many proxies in front of us.
     trustProxy:
       typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
@@ -90,6 +93,7 @@ export async function buildApp({
   // The server render asks the API through `inject`: its calls are part of the page's request.
   const renderCalls = createRenderCalls()
   registerErrorHandler(app)
+  echoRequestId(app)
   // A balancer's probes every few seconds are not worth a line each (health.ts logs changes).
   logRequests(app, (request) => renderCalls.isRenderCall(request) || isHealthProbe(request.url))
   await registerCompression(app)

@@ -85,12 +85,12 @@ export function registerHealth(
   app.get('/health/live', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ live: true }),
   )
-  app.get('/health/ready', async (_request, reply) => {
+  app.get('/health/ready', async (request, reply) => {
     const state = await readiness()
     // A probe every few seconds: a line when readiness changes, not one per probe.
     if (state.ready !== lastReady) {
-      if (state.ready) app.log.info('Ready again')
-      else app.log.warn({ checks: state.checks }, state.message)
+      if (state.ready) request.log.info('Ready again')
+      else request.log.warn({ checks: state.checks }, state.message)
       lastReady = state.ready
     }
     return reply
