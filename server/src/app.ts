@@ -9,6 +9,7 @@ import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
 import { createLifecycle, isHealthProbe, type Lifecycle, registerHealth } from './http/health.ts'
+import { registerMetrics } from './http/metrics.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { createRenderCalls } from './http/render-calls.ts'
@@ -22,6 +23,7 @@ import { registerUploads } from './http/uploads.ts'
 import { maxParamLength } from './http/url-limits.ts'
 import type { DevPages } from './http/vite-dev.ts'
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts'
+import { queueDepths } from './jobs/jobs-report.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
@@ -116,6 +118,16 @@ export async function buildApp({
     jobs: queue.sender,
     ...overrides,
   })
+  registerMetrics(
+    app,
+    config.metrics,
+    {
+      pool: poolOf(db),
+      queueDepths: () => queueDepths(db),
+      keptAnswers: services.keptAnswers,
+    },
+    renderCalls.isRenderCall,
+  )
   await app.register(openapiGlue, {
     specification: openapiSpecFile,
     serviceHandlers: createHandlers(services),
@@ -142,4 +154,12 @@ export async function buildApp({
     shell: devPages?.shell ?? null,
   })
   return app
+}
+
+/** node-postgres's pool behind `db` (PostgreSQL), or null (PGlite has none). */
+function poolOf(db: Database) {
+  const client = (db as unknown as { $client?: { totalCount?: unknown } }).$client
+  return client && typeof client.totalCount === 'number'
+    ? (client as { totalCount: number; idleCount: number; waitingCount: number })
+    : null
 }

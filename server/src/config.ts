@@ -1,5 +1,7 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { MetricsSettings } from './http/metrics.ts'
 import { type JobSettings, jobSettingsFrom } from './jobs/job-settings.ts'
 import { appSettingsFrom } from './modules/app/app-settings.ts'
 import { arrivalNoticeSettingsFrom } from './modules/arrival-notices/arrival-notice-settings.ts'
@@ -66,6 +68,8 @@ export interface ServerConfig extends ModuleSettings {
    */
   migrateOnStart: boolean
   migrateWaitSeconds: number
+  /** Who may read GET /metrics (METRICS_ALLOW, METRICS_TOKEN); no one by default. */
+  metrics: MetricsSettings
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -77,6 +81,28 @@ function trustProxyFrom(value: string | undefined): boolean | number | string[] 
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
+}
+
+function metricsSettingsFrom(env: NodeJS.ProcessEnv): MetricsSettings {
+  const allow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of allow) {
+    const [address = '', prefix] = entry.split('/')
+    const bits = isIP(address) === 6 ? 128 : 32
+    if (
+      !isIP(address) ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
+    ) {
+      throw new Error(`METRICS_ALLOW "${entry}" is not an address or CIDR`)
+    }
+  }
+  const token = env.METRICS_TOKEN?.trim() ?? ''
+  if (token && token.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters (it opens /metrics to anyone)')
+  }
+  return { allow, token }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -136,5 +162,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrateOnStart: onOff('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
     migrateWaitSeconds:
       intSetting('MIGRATE_WAIT_SECONDS', env.MIGRATE_WAIT_SECONDS, 1, 3600) ?? 120,
+    metrics: metricsSettingsFrom(env),
   }
 }
