@@ -141,17 +141,17 @@ describe('migrations on PostgreSQL run once', () => {
 
   it('gives up after MIGRATE_WAIT_SECONDS with a message saying what to run', async () => {
     const url = await fresh()
-    const server = run('server/src/main.ts', {
-      DATABASE_URL: url,
-      PORT: String(await freePort()),
-      MIGRATE_ON_START: 'off',
-      MIGRATE_WAIT_SECONDS: '1',
-    })
-    runs.push(server)
-    expect(await server.exit).toBe(1)
-    expect(server.output()).toMatch(
-      /still lacks \d+ migration\(s\) after 1 s \(MIGRATE_WAIT_SECONDS\)/,
-    )
-    expect(server.output()).toContain('npm run migrate')
+    const waitOff = { DATABASE_URL: url, MIGRATE_ON_START: 'off', MIGRATE_WAIT_SECONDS: '1' }
+    const server = run('server/src/main.ts', { ...waitOff, PORT: String(await freePort()) })
+    const worker = run('server/src/worker.ts', waitOff)
+    runs.push(server, worker)
+    for (const started of [server, worker]) {
+      expect(await started.exit).toBe(1)
+      expect(started.output()).toMatch(
+        /still lacks \d+ migration\(s\) after 1 s \(MIGRATE_WAIT_SECONDS\)/,
+      )
+      expect(started.output()).toContain('npm run migrate')
+    }
+    expect(await appliedMigrations(url).catch(() => [])).toEqual([])
   }, 120_000)
 })
