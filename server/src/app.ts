@@ -8,9 +8,12 @@ import { registerBodyGuard } from './http/body-guard.ts'
 import { answerClientError } from './http/client-errors.ts'
 import { registerCompression } from './http/compression.ts'
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts'
+import { createLifecycle, isHealthProbe, type Lifecycle, registerHealth } from './http/health.ts'
+import { registerMetrics } from './http/metrics.ts'
 import { registerNoStoreForApi } from './http/no-store.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { createRenderCalls } from './http/render-calls.ts'
+import { echoRequestId, requestIdOptions } from './http/request-id.ts'
 import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
 import { readPagePaths } from './http/shop-routes.ts'
@@ -20,6 +23,7 @@ import { registerUploads } from './http/uploads.ts'
 import { maxParamLength } from './http/url-limits.ts'
 import type { DevPages } from './http/vite-dev.ts'
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts'
+import { queueDepths } from './jobs/jobs-report.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
@@ -43,10 +47,20 @@ export interface AppOptions {
    * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.
    */
   dev?: (app: FastifyInstance) => Promise<DevPages>
+  /** Whether the process drains (serve.ts sets it on SIGTERM): readiness answers 503 then. */
+  lifecycle?: Lifecycle
 }
 
 /** Builds the app without listening: tests use `inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, overrides, jobs, dev }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  overrides,
+  jobs,
+  dev,
+  lifecycle = createLifecycle(),
+}: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
   const app = Fastify({
@@ -54,6 +68,8 @@ export async function buildApp({ config, db, logger = false, overrides, jobs, de
     // One line per request (logRequests), not Fastify's two: each is a write the server pays
     // on every suggest keystroke.
     ...oneLinePerRequest(),
+    // X-Request-Id from the balancer (checked) or a new one, on every log line of the request.
+    ...requestIdOptions(),
     // A hop count trusts that many proxies in front of us.
     trustProxy:
       typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
@@ -79,9 +95,12 @@ export async function buildApp({ config, db, logger = false, overrides, jobs, de
   // The server render asks the API through `inject`: its calls are part of the page's request.
   const renderCalls = createRenderCalls()
   registerErrorHandler(app)
-  logRequests(app, renderCalls.isRenderCall)
+  echoRequestId(app)
+  // A balancer's probes every few seconds are not worth a line each (health.ts logs changes).
+  logRequests(app, (request) => renderCalls.isRenderCall(request) || isHealthProbe(request.url))
   await registerCompression(app)
-  await registerRateLimits(app, config, renderCalls.isRenderCall)
+  const redis = await registerRateLimits(app, config, renderCalls.isRenderCall)
+  registerHealth(app, { db, redis, lifecycle })
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config, renderCalls.isRenderCall, devPages?.scriptSources)
   registerBodyGuard(app)
@@ -99,6 +118,16 @@ export async function buildApp({ config, db, logger = false, overrides, jobs, de
     jobs: queue.sender,
     ...overrides,
   })
+  registerMetrics(
+    app,
+    config.metrics,
+    {
+      pool: poolOf(db),
+      queueDepths: () => queueDepths(db),
+      keptAnswers: services.keptAnswers,
+    },
+    renderCalls.isRenderCall,
+  )
   await app.register(openapiGlue, {
     specification: openapiSpecFile,
     serviceHandlers: createHandlers(services),
@@ -125,4 +154,12 @@ export async function buildApp({ config, db, logger = false, overrides, jobs, de
     shell: devPages?.shell ?? null,
   })
   return app
+}
+
+/** node-postgres's pool behind `db` (PostgreSQL), or null (PGlite has none). */
+function poolOf(db: Database) {
+  const client = (db as unknown as { $client?: { totalCount?: unknown } }).$client
+  return client && typeof client.totalCount === 'number'
+    ? (client as { totalCount: number; idleCount: number; waitingCount: number })
+    : null
 }

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { MetricsSettings } from './http/metrics.ts'
 import { type JobSettings, jobSettingsFrom } from './jobs/job-settings.ts'
 import { appSettingsFrom } from './modules/app/app-settings.ts'
 import { arrivalNoticeSettingsFrom } from './modules/arrival-notices/arrival-notice-settings.ts'
@@ -12,7 +14,7 @@ import { orderListSettingsFrom } from './modules/order-lists/order-lists-setting
 import { orderSettingsFrom } from './modules/orders/order-settings.ts'
 import { paymentProviderOf, paymentsFrom } from './modules/payments/payment-settings.ts'
 import { searchSettingsFrom } from './modules/search/search-settings.ts'
-import { httpUrl, intSetting, limit, positiveInt } from './modules/shared/setting-readers.ts'
+import { httpUrl, intSetting, limit, onOff, positiveInt } from './modules/shared/setting-readers.ts'
 import { smsSettingsFrom } from './modules/sms/sms-settings.ts'
 
 /**
@@ -54,6 +56,20 @@ export interface ServerConfig extends ModuleSettings {
   seedParts: number | undefined
   /** The job queue's worker in this process (JOBS_*; jobs/job-settings.ts). */
   jobs: JobSettings
+  /**
+   * SHUTDOWN_GRACE_SECONDS (default 20): after SIGTERM, how long the requests in flight and the
+   * running jobs may take before the process exits anyway.
+   */
+  shutdownGraceSeconds: number
+  /**
+   * MIGRATE_ON_START (`on` by default): this process applies new migrations at start (under a
+   * lock on PostgreSQL). `off`: it waits up to MIGRATE_WAIT_SECONDS (default 120) for
+   * `npm run migrate` or another process to bring the schema up to date, then gives up.
+   */
+  migrateOnStart: boolean
+  migrateWaitSeconds: number
+  /** Who may read GET /metrics (METRICS_ALLOW, METRICS_TOKEN); no one by default. */
+  metrics: MetricsSettings
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
@@ -65,6 +81,28 @@ function trustProxyFrom(value: string | undefined): boolean | number | string[] 
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
+}
+
+function metricsSettingsFrom(env: NodeJS.ProcessEnv): MetricsSettings {
+  const allow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of allow) {
+    const [address = '', prefix] = entry.split('/')
+    const bits = isIP(address) === 6 ? 128 : 32
+    if (
+      !isIP(address) ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
+    ) {
+      throw new Error(`METRICS_ALLOW "${entry}" is not an address or CIDR`)
+    }
+  }
+  const token = env.METRICS_TOKEN?.trim() ?? ''
+  if (token && token.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters (it opens /metrics to anyone)')
+  }
+  return { allow, token }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -119,5 +157,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seller: sellerFrom(env),
     orderLists: orderListSettingsFrom(env),
     jobs: jobSettingsFrom(env),
+    shutdownGraceSeconds:
+      intSetting('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 1, 3600) ?? 20,
+    migrateOnStart: onOff('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    migrateWaitSeconds:
+      intSetting('MIGRATE_WAIT_SECONDS', env.MIGRATE_WAIT_SECONDS, 1, 3600) ?? 120,
+    metrics: metricsSettingsFrom(env),
   }
 }

@@ -1,6 +1,8 @@
 import { type AppOptions, buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
+import { waitForCurrentSchema } from './db/migrations.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
+import { createLifecycle } from './http/health.ts'
 import { bufferedStdout } from './log-stream.ts'
 import { warmListReader } from './modules/order-lists/read-list-file.ts'
 import { seedIfEmpty } from './seed/index.ts'
@@ -18,15 +20,38 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     )
     process.exit(1)
   }
+  if (!config.databaseUrl && !config.migrateOnStart) {
+    console.error(
+      'MIGRATE_ON_START=off needs DATABASE_URL: the embedded PGlite serves one process, which migrates it.',
+    )
+    process.exit(1)
+  }
   const database = await openDatabaseForProcess({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
+    migrate: config.migrateOnStart,
   })
+  if (!config.migrateOnStart) {
+    // Never serve on a schema older than this build's code: wait for `npm run migrate`.
+    const log = (message: string) => console.log(`${new Date().toISOString()} ${message}`)
+    const pending = await waitForCurrentSchema(database.db, config.migrateWaitSeconds, log)
+    if (pending.length) {
+      console.error(
+        `The database still lacks ${pending.length} migration(s) after ${config.migrateWaitSeconds} s ` +
+          `(MIGRATE_WAIT_SECONDS): ${pending.join(', ')}. Run npm run migrate against DATABASE_URL, ` +
+          'or start one process with MIGRATE_ON_START=on.',
+      )
+      await database.close()
+      process.exit(1)
+    }
+  }
   const logStream = bufferedStdout()
+  const lifecycle = createLifecycle()
   const app = await buildApp({
     config,
     db: database.db,
+    lifecycle,
     logger: { level: 'info', stream: logStream },
     ...(dev ? { dev } : {}),
   })
@@ -50,13 +75,35 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     )
   })
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      // Closing the app stops the job worker: it takes no new job and finishes the running ones.
+  // Drain: readiness turns 503 and the listener closes at once (a balancer's next connection
+  // goes to another process); requests in flight finish, then the job worker after its running
+  // jobs, then the database. A second signal, or the grace running out, exits at once.
+  let stopping = false
+  const drain = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting for the requests in flight`)
+      process.exit(1)
+    }
+    stopping = true
+    lifecycle.draining = true
+    const grace = config.shutdownGraceSeconds
+    app.log.info(`${signal}: draining, finishing the requests in flight (up to ${grace} s)`)
+    setTimeout(() => {
+      app.log.error(`Still busy after ${grace} s (SHUTDOWN_GRACE_SECONDS): exiting now`)
+      process.exit(1)
+    }, grace * 1000)
+    try {
       await app.close()
       await database.close()
-      process.exit(0)
-    })
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed')
+      process.exit(1)
+    }
+    app.log.info('Stopped')
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void drain(signal))
   }
   return app
 }

@@ -1,5 +1,6 @@
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { waitForCurrentSchema } from './db/migrations.ts'
 import { createJobQueue } from './jobs/job-queue.ts'
 import { createServices } from './modules/registry.ts'
 
@@ -21,7 +22,20 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   dataDir: config.dataDir,
+  migrate: config.migrateOnStart,
 })
+if (!config.migrateOnStart) {
+  // Jobs run this build's statements: never on an older schema (see serve.ts).
+  const pending = await waitForCurrentSchema(database.db, config.migrateWaitSeconds, log)
+  if (pending.length) {
+    console.error(
+      `The database still lacks ${pending.length} migration(s) after ${config.migrateWaitSeconds} s ` +
+        `(MIGRATE_WAIT_SECONDS): ${pending.join(', ')}. Run npm run migrate first.`,
+    )
+    await database.close()
+    process.exit(1)
+  }
+}
 const queue = createJobQueue(database.db, { log, worker: config.jobs })
 const services = createServices(database.db, config, { log, jobs: queue.sender })
 await queue.start(services.jobDefinitions, { work: true })

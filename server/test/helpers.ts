@@ -21,6 +21,8 @@ export interface TestAppOptions {
   jobs?: AppOptions['jobs']
   /** The app's logger (off by default). */
   logger?: FastifyServerOptions['logger']
+  /** Whether the app drains (readiness answers 503); a fresh one by default. */
+  lifecycle?: AppOptions['lifecycle']
 }
 
 /**
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     overrides: options.overrides,
     logger: options.logger,
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   })
   return {
     app,

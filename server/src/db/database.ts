@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { migrationsFolder } from './migrations.ts'
 import { lockDataDir } from './pglite-lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -25,13 +25,17 @@ export interface DatabaseHandle {
    * one PostgreSQL migrate and seed one at a time (PGlite has a single process anyway).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Applies the migrations this build carries that the database lacks, under the start-up lock
+   * on PostgreSQL: processes migrating at once apply each migration once (drizzle's migrator
+   * runs them in one transaction and skips those recorded).
+   */
+  migrate(): Promise<void>
   close(): Promise<void>
 }
 
 /** Arbitrary constant naming the startup advisory lock. */
 const startupLockKey = 740_416_001
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 /** Extensions the migrations rely on (trigram indexes on article numbers). */
 const preMigrationSql = 'CREATE EXTENSION IF NOT EXISTS pg_trgm'
@@ -72,6 +76,8 @@ export async function openDatabase(options: {
   poolSize?: number | undefined
   /** PGlite only: start from this dump of a data directory (tests' migrated, seeded template). */
   loadDataDir?: Blob | undefined
+  /** Apply new migrations on opening (default); false leaves that to `migrate()` or another process. */
+  migrate?: boolean
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -90,14 +96,17 @@ export async function openDatabase(options: {
         client.release()
       }
     }
-    await withStartupLock(async () => {
-      await pool.query(preMigrationSql)
-      await migratePg(db, { migrationsFolder })
-    })
+    const migrate = () =>
+      withStartupLock(async () => {
+        await pool.query(preMigrationSql)
+        await migratePg(db, { migrationsFolder })
+      })
+    if (options.migrate !== false) await migrate()
     return {
       db: db as unknown as Database,
       driver: 'postgres',
       withStartupLock,
+      migrate,
       close: () => pool.end(),
     }
   }
@@ -118,14 +127,18 @@ export async function openDatabase(options: {
     release()
     throw error
   }
-  await client.exec(preMigrationSql)
   await client.exec(`SET random_page_cost = ${sessionSettings.random_page_cost}`)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  const migrate = async () => {
+    await client.exec(preMigrationSql)
+    await migratePglite(db, { migrationsFolder })
+  }
+  if (options.migrate !== false) await migrate()
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     withStartupLock: (work) => work(),
+    migrate,
     close: async () => {
       await client.close()
       release()

@@ -35,6 +35,7 @@ const tooMany = (_request: FastifyRequest, context: { ttl: number }) =>
  * many addresses). Over the limit: 429 in the error shape with `Retry-After`. With `REDIS_URL`
  * the counters live in Redis, shared by every server process; otherwise in memory. `uncounted`
  * requests (the server render's own data calls) do not count: a page is one request.
+ * Answers the Redis client (null without REDIS_URL), which readiness pings too.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -85,4 +86,5 @@ export async function registerRateLimits(
       throw tooMany(request, { ttl: result.ttl })
     }
   })
+  return redis
 }

@@ -1,4 +1,4 @@
-import { intSetting } from '../modules/shared/setting-readers.ts'
+import { intSetting, onOff } from '../modules/shared/setting-readers.ts'
 
 export interface JobSettings {
   /**
@@ -11,14 +11,6 @@ export interface JobSettings {
   pollSeconds: number
   /** JOBS_BATCH_SIZE (default 5): jobs of one queue a worker takes and runs at once. */
   batchSize: number
-}
-
-function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
-  const trimmed = value?.trim().toLowerCase() ?? ''
-  if (!trimmed) return fallback
-  if (['on', 'true', '1'].includes(trimmed)) return true
-  if (['off', 'false', '0'].includes(trimmed)) return false
-  throw new Error(`${name} "${value}" must be on or off`)
 }
 
 export function jobSettingsFrom(env: NodeJS.ProcessEnv): JobSettings {

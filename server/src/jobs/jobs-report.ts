@@ -80,6 +80,28 @@ export async function listJobs(db: Database, filter: JobsFilter = {}): Promise<J
   }))
 }
 
+/** Jobs waiting (queued or to be retried) and running, per queue: the queue's depth now. */
+export async function queueDepths(
+  db: Database,
+): Promise<{ queue: string; state: 'waiting' | 'running'; count: number }[]> {
+  const [table] = rowsOf<{ ready: boolean }>(
+    await db.execute(sql`SELECT to_regclass(${`${jobsSchema}.job`}) IS NOT NULL AS ready`),
+  )
+  if (!table?.ready) return []
+  const rows = rowsOf<{ name: string; running: boolean; count: number }>(
+    await db.execute(sql`
+      SELECT name, state = 'active' AS running, count(*)::int AS count
+      FROM ${sql.raw(`${jobsSchema}.job`)}
+      WHERE state IN ('created', 'retry', 'active')
+      GROUP BY 1, 2`),
+  )
+  return rows.map((row) => ({
+    queue: row.name,
+    state: row.running ? 'running' : 'waiting',
+    count: row.count,
+  }))
+}
+
 const stateWords: Record<JobState, string> = {
   created: 'queued',
   retry: 'retrying',

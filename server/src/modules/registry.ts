@@ -242,6 +242,8 @@ export function createServices(
     orderLines: orders.linesOf,
   })
   return {
+    /** Kept answers by name, for the metrics' hit rate. */
+    keptAnswers: { search: searchAnswers },
     exchange,
     arrivalNotices,
     resolution,

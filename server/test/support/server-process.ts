@@ -35,6 +35,8 @@ export async function startServer(options: {
   outboxFile: string
   seedParts?: number
   timeoutMs?: number
+  /** Settings of this process on top of the test's (SHUTDOWN_GRACE_SECONDS, ...). */
+  env?: NodeJS.ProcessEnv
 }): Promise<ServerProcess> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
@@ -53,6 +55,7 @@ export async function startServer(options: {
     SMS_GATEWAY: 'outbox',
     SMS_OUTBOX_FILE: options.outboxFile,
     DIST_DIR: path.join(os.tmpdir(), 'gruzovik-no-dist'),
+    ...options.env,
   }
   delete env.DATABASE_URL
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl

@@ -25,12 +25,17 @@ export function createKeptAnswers({
           perf: { now },
         })
       : null
+  const counts = { hits: 0, misses: 0 }
   return {
     kept<T>(key: readonly unknown[], find: () => Promise<T>): Promise<T> {
       if (!answers) return find()
       const id = JSON.stringify(key)
       const known = answers.get(id)
-      if (known) return known as Promise<T>
+      if (known) {
+        counts.hits++
+        return known as Promise<T>
+      }
+      counts.misses++
       const answer = find()
       answers.set(id, answer)
       answer.catch(() => {
@@ -38,6 +43,8 @@ export function createKeptAnswers({
       })
       return answer
     },
+    /** Answers given again from memory and found anew since the start (none while off). */
+    counts: (): Readonly<typeof counts> => ({ ...counts }),
     /** Forgets every answer (the catalogue changed). */
     clear() {
       answers?.clear()

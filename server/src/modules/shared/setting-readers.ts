@@ -39,3 +39,12 @@ export function limit(value: string | undefined, fallback: number): number {
     ? parsed
     : fallback
 }
+
+/** An on/off setting (`on`, `true`, `1` / `off`, `false`, `0`), else the default when unset. */
+export function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const trimmed = value?.trim().toLowerCase() ?? ''
+  if (!trimmed) return fallback
+  if (['on', 'true', '1'].includes(trimmed)) return true
+  if (['off', 'false', '0'].includes(trimmed)) return false
+  throw new Error(`${name} "${value}" must be on or off`)
+}

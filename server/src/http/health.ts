@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { Database } from '../db/database.ts'
+import { pendingMigrations } from '../db/migrations.ts'
+
+/**
+ * What the process tells its load balancer about itself. `draining` turns true when the
+ * process was asked to stop (serve.ts): readiness answers 503 from then on, so the balancer
+ * sends its traffic elsewhere while the requests in flight finish.
+ */
+export interface Lifecycle {
+  draining: boolean
+}
+
+export const createLifecycle = (): Lifecycle => ({ draining: false })
+
+/** The paths a balancer polls; they are not the API (no OpenAPI, no rate limit, no log line). */
+export const healthPaths = new Set(['/health/live', '/health/ready'])
+export const isHealthProbe = (url: string) => healthPaths.has(url.split('?')[0] ?? '')
+
+/** A check that does not answer within this is not ready: a balancer's own probe waits ~2–5 s. */
+const checkMs = 2_000
+
+type Check = 'database' | 'migrations' | 'redis' | 'draining'
+
+export interface Readiness {
+  ready: boolean
+  /** Each check: `ok`, or why not, in Russian (the operator reads it). */
+  checks: Partial<Record<Check, string>>
+  message?: string
+}
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: нет ответа за ${checkMs} мс`)), checkMs)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * `GET /health/live`: the process answers (a balancer restarts one that does not).
+ * `GET /health/ready`: 200 only when the database answers, its schema carries every migration
+ * of this build and, with REDIS_URL, Redis answers; else 503 naming what is not ready. 503 too
+ * once the process drains. Neither is cached by anyone.
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  options: { db: Database; redis: Redis | null; lifecycle: Lifecycle },
+) {
+  const { db, redis, lifecycle } = options
+  let lastReady = true
+
+  async function readiness(): Promise<Readiness> {
+    const checks: Readiness['checks'] = {}
+    if (lifecycle.draining) checks.draining = 'процесс останавливается'
+    try {
+      await withTimeout(db.execute(sql`SELECT 1`), 'база данных')
+      checks.database = 'ok'
+      const pending = await withTimeout(pendingMigrations(db), 'миграции')
+      checks.migrations = pending.length ? `не применены миграции: ${pending.join(', ')}` : 'ok'
+    } catch (error) {
+      checks.database = `база данных недоступна: ${reasonOf(error)}`
+    }
+    if (redis) {
+      try {
+        await withTimeout(redis.ping(), 'Redis')
+        checks.redis = 'ok'
+      } catch (error) {
+        checks.redis = `Redis недоступен: ${reasonOf(error)}`
+      }
+    }
+    const failing = Object.entries(checks).filter(([, state]) => state !== 'ok')
+    if (failing.length === 0) return { ready: true, checks }
+    return {
+      ready: false,
+      checks,
+      message: `Сервер не готов: ${failing.map(([, state]) => state).join('; ')}`,
+    }
+  }
+
+  app.get('/health/live', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ live: true }),
+  )
+  app.get('/health/ready', async (request, reply) => {
+    const state = await readiness()
+    // A probe every few seconds: a line when readiness changes, not one per probe.
+    if (state.ready !== lastReady) {
+      if (state.ready) request.log.info('Ready again')
+      else request.log.warn({ checks: state.checks }, state.message)
+      lastReady = state.ready
+    }
+    return reply
+      .code(state.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(state)
+  })
+}
