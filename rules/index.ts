@@ -1,4 +1,23 @@
 export {
+  CLAIM_DESCRIPTION_MAX,
+  CLAIM_MILEAGE_MAX,
+  type ClaimMove,
+  type ClaimPhotoType,
+  type ClaimReason,
+  type ClaimState,
+  claimHoldsPieces,
+  claimKinds,
+  claimKindTitles,
+  claimMoveBetween,
+  claimMoves,
+  claimPhotoLimits,
+  claimPhotoTypeOf,
+  claimReasonKeys,
+  claimReasons,
+  claimStates,
+  claimStateTitles,
+} from './claim.ts'
+export {
   type ImportRowStatus,
   importRowStatuses,
   importRowStatusTitles,
@@ -43,3 +62,18 @@ export {
   SMS_RESEND_AFTER_SECONDS,
   smsCodePattern,
 } from './sms-code.ts'
+export {
+  addTerm,
+  type BaseWarranty,
+  type Buyer,
+  baseWarranties,
+  type ClaimKind,
+  type ClaimLineFacts,
+  claimNeedsMileage,
+  claimTermEnds,
+  type PartKind,
+  partKindOf,
+  partKinds,
+  returnTerms,
+  type Term,
+} from './warranty-terms.ts'

@@ -32,6 +32,8 @@ import { createCatalogWritesService } from './catalog/catalog-writes.service.ts'
 import { createListingService } from './catalog/listing.service.ts'
 import { createMenuService } from './catalog/menu.service.ts'
 import { createPartPagesService } from './catalog/part-pages.service.ts'
+import { createClaimsRepository } from './claims/claims.repository.ts'
+import { createClaimsService } from './claims/claims.service.ts'
 import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createCustomersService } from './customers/customers.service.ts'
@@ -241,9 +243,13 @@ export function createServices(
     resolution,
     orderLines: orders.linesOf,
   })
+  // returns and warranty claims: on the orders a customer sees, through the orders service
+  const claimsRepository = createClaimsRepository(db)
+  const claims = createClaimsService({ claims: claimsRepository, orders, ...clock })
   return {
     exchange,
     arrivalNotices,
+    claims,
     resolution,
     orderLists,
     orderListSettings: config.orderLists,
