@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { createClaim, listClaims, uploadClaimPhoto } from '../../src/api/claims.ts'
+import { createClaim, getClaimPhoto, listClaims, uploadClaimPhoto } from '../../src/api/claims.ts'
 import { bearer, ids } from './fixtures.ts'
 import { customerClient, customerInteraction } from './pact.ts'
 
@@ -175,10 +175,11 @@ describe('claim calls', () => {
       )
       .willRespondWith(200, (builder) => builder.body('image/jpeg', jpeg))
       .executeTest(async (mock) => {
-        const res = await fetch(`${mock.url}/api/account/claim-photos/${ids.claimPhoto}`, {
-          headers: bearer,
-        })
-        expect(res.headers.get('content-type')).toBe('image/jpeg')
+        const photo = await getClaimPhoto(
+          `/api/account/claim-photos/${ids.claimPhoto}`,
+          customerClient(mock.url),
+        )
+        expect(photo.type).toBe('image/jpeg')
       })
   })
 })

@@ -25,3 +25,15 @@ export function uploadClaimPhoto(file: Blob, client: ApiClient = api): Promise<C
     }),
   )
 }
+
+/** A photo as a Blob: its address needs the customer's token, which an <img> cannot send. */
+export function getClaimPhoto(url: string, client: ApiClient = api): Promise<Blob> {
+  const [path = '', query] = url.split('?')
+  const uuid = path.split('/').pop() ?? ''
+  return unwrap(
+    client.GET('/api/account/claim-photos/{uuid}', {
+      params: { path: { uuid }, query: query === 'size=full' ? { size: 'full' } : {} },
+      parseAs: 'blob',
+    }),
+  ) as Promise<Blob>
+}
