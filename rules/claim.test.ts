@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { claimMoveBetween, claimPhotoTypeOf, claimStates } from './claim.ts'
+import {
+  claimMoveBetween,
+  claimPathBetween,
+  claimPhotoTypeOf,
+  claimStateFromTitle,
+  claimStates,
+} from './claim.ts'
 
 describe('claim lifecycle', () => {
   it('a claim moves only forward: a decided claim never goes back to new or accepted', () => {
@@ -15,6 +21,16 @@ describe('claim lifecycle', () => {
       expect(claimMoveBetween('refunded', to)).toBeNull()
     }
     expect(claimMoveBetween('accepted', 'new')).toBeNull()
+  })
+
+  it('1C may skip a step forward, never one back; its titles name the states', () => {
+    expect(claimPathBetween('new', 'refunded')).toEqual(['approve', 'refund'])
+    expect(claimPathBetween('accepted', 'repaired')).toEqual(['approve', 'repair'])
+    expect(claimPathBetween('refunded', 'approved')).toBeNull()
+    expect(claimPathBetween('rejected', 'approved')).toBeNull()
+    expect(claimStateFromTitle(' Возврат средств ')).toBe('refunded')
+    expect(claimStateFromTitle('Отклонена')).toBe('rejected')
+    expect(claimStateFromTitle('Закрыта')).toBeNull()
   })
 })
 

@@ -112,3 +112,26 @@ export function claimPhotoTypeOf(bytes: Uint8Array): ClaimPhotoType | null {
   }
   return null
 }
+
+/**
+ * The moves that take a claim from one state to a later one (1C may report «Возврат средств» of
+ * a claim the shop still has as new: approve, then refund); null when none lead there.
+ */
+export function claimPathBetween(from: ClaimState, to: ClaimState): ClaimMove[] | null {
+  if (from === to) return []
+  const direct = claimMoveBetween(from, to)
+  if (direct) return [direct]
+  for (const via of claimStates) {
+    const first = claimMoveBetween(from, via)
+    const second = first ? claimMoveBetween(via, to) : null
+    if (first && second) return [first, second]
+  }
+  return null
+}
+
+/** A state from its Russian title as 1C writes it («Одобрена», «возврат средств»). */
+export function claimStateFromTitle(title: string): ClaimState | null {
+  const wanted = title.trim().toLowerCase().replaceAll('ё', 'е')
+  const found = claimStates.find((state) => claimStateTitles[state].toLowerCase() === wanted)
+  return found ?? null
+}

@@ -10,10 +10,12 @@ export {
   claimKindTitles,
   claimMoveBetween,
   claimMoves,
+  claimPathBetween,
   claimPhotoLimits,
   claimPhotoTypeOf,
   claimReasonKeys,
   claimReasons,
+  claimStateFromTitle,
   claimStates,
   claimStateTitles,
 } from './claim.ts'

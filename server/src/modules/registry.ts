@@ -202,6 +202,14 @@ export function createServices(
     publicUrl: config.publicUrl,
     ...clock,
   })
+  // returns and warranty claims: on the orders a customer sees (the orders service), refunded
+  // through the payments service, carried to 1C and back by the sale exchange
+  const claims = createClaimsService({
+    claims: createClaimsRepository(db),
+    orders,
+    refunds: { refundClaim: (claim) => payments.refundClaim(claim) },
+    ...clock,
+  })
   const exchangeRepository = createExchangeRepository(db)
   const exchange = createExchangeService({
     exchange: exchangeRepository,
@@ -214,6 +222,8 @@ export function createServices(
         ordersSince: config.exchange.ordersSince,
         ...clock,
       }),
+      claims,
+      publicUrl: config.publicUrl,
       ...clock,
     }),
     settings: config.exchange,
@@ -243,9 +253,6 @@ export function createServices(
     resolution,
     orderLines: orders.linesOf,
   })
-  // returns and warranty claims: on the orders a customer sees, through the orders service
-  const claimsRepository = createClaimsRepository(db)
-  const claims = createClaimsService({ claims: claimsRepository, orders, ...clock })
   return {
     exchange,
     arrivalNotices,

@@ -201,6 +201,53 @@ export function createClaimsRepository(db: Database) {
       })
     },
 
+    /** Claims 1C has not confirmed yet, oldest first, with their order and line. */
+    async unexported() {
+      const rows = await db
+        .select({
+          claim: claims,
+          orderNumber: orders.number,
+          title: orderItems.title,
+          article: orderItems.article,
+          price: orderItems.price,
+          partExternalId: parts.externalId,
+        })
+        .from(claims)
+        .innerJoin(orders, eq(orders.id, claims.orderId))
+        .innerJoin(
+          orderItems,
+          and(eq(orderItems.orderId, claims.orderId), eq(orderItems.partId, claims.partId)),
+        )
+        .innerJoin(parts, eq(parts.id, claims.partId))
+        .where(isNull(claims.exportedAt))
+        .orderBy(asc(claims.createdAt))
+      const photos = await this.photoIds(rows.map((row) => row.claim.id))
+      return rows.map((row) => ({ ...row, photoIds: photos.get(row.claim.id) ?? [] }))
+    },
+
+    async markExported(ids: string[], now: Date) {
+      if (ids.length === 0) return 0
+      const done = await db
+        .update(claims)
+        .set({ exportedAt: now })
+        .where(and(inArray(claims.id, ids), isNull(claims.exportedAt)))
+        .returning({ id: claims.id })
+      return done.length
+    },
+
+    /** What a claim's refund is: its pieces at its line's price, and its order. */
+    async refundFacts(claimId: string) {
+      const [row] = await db
+        .select({ orderId: claims.orderId, quantity: claims.quantity, price: orderItems.price })
+        .from(claims)
+        .innerJoin(
+          orderItems,
+          and(eq(orderItems.orderId, claims.orderId), eq(orderItems.partId, claims.partId)),
+        )
+        .where(eq(claims.id, claimId))
+      return row ?? null
+    },
+
     async byNumber(number: number): Promise<ClaimRow | null> {
       const [row] = await db.select().from(claims).where(eq(claims.number, number))
       return row ?? null

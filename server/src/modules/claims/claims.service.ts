@@ -2,9 +2,13 @@ import type { components } from '@gruzovik/openapi'
 import {
   CLAIM_DESCRIPTION_MAX,
   type ClaimReason,
+  type ClaimState,
   claimNeedsMileage,
+  claimPathBetween,
   claimPhotoLimits,
   claimReasons,
+  claimStateFromTitle,
+  claimStateTitles,
   claimTermEnds,
 } from '@gruzovik/rules'
 import type { CustomerWithAccount } from '../customers/customer.ts'
@@ -76,6 +80,10 @@ function presentClaim(
 export function createClaimsService(deps: {
   claims: ClaimsRepository
   orders: Pick<OrdersService, 'visibleOrder'>
+  /** The payments module's refund of an approved return claim (it knows nothing of claims). */
+  refunds?: {
+    refundClaim(claim: { id: string; orderId: string; amount: number }): Promise<'none' | 'sent'>
+  }
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
@@ -94,7 +102,76 @@ export function createClaimsService(deps: {
     )
   }
 
+  /** Takes a claim to `to` by the lifecycle's moves; refunds the money before `refund`. */
+  async function moveTo(claim: ClaimRow, label: string, to: ClaimState, rejectReason: string) {
+    const path = claimPathBetween(claim.state, to)
+    if (!path) {
+      return m.backwards(label, claimStateTitles[claim.state], claimStateTitles[to])
+    }
+    if (path.includes('reject') && !rejectReason) return m.rejectNeedsReason(label)
+    // The money first: a refund the provider does not take leaves the claim as it was.
+    if (path.includes('refund') && deps.refunds) {
+      const facts = await deps.claims.refundFacts(claim.id)
+      if (facts) {
+        try {
+          await deps.refunds.refundClaim({
+            id: claim.id,
+            orderId: facts.orderId,
+            amount: facts.price * facts.quantity,
+          })
+        } catch (error) {
+          // The next status file (or the reconciliation of a pending refund) retries it.
+          const why = error instanceof Error ? error.message : String(error)
+          return m.refundFailed(label, why)
+        }
+      }
+    }
+    for (const move of path) {
+      const moved = await deps.claims.move(
+        claim.id,
+        move,
+        now(),
+        move === 'reject' ? { rejectReason } : {},
+      )
+      if (!moved) return m.changedMeanwhile(label)
+    }
+    return null
+  }
+
   return {
+    /** Claims for 1C's `query`, each with its order, line and photo ids. */
+    unexported: () => deps.claims.unexported(),
+
+    markExported: (ids: string[]) => deps.claims.markExported(ids, now()),
+
+    /** A photo for 1C (the exchange's own login guards the address). */
+    async exchangePhoto(id: string) {
+      const found = /^[0-9a-f-]{36}$/i.test(id) ? await deps.claims.photo(id.toLowerCase()) : null
+      if (!found?.photo.claimId) return null
+      return { contentType: found.photo.contentType, body: found.photo.body }
+    },
+
+    /**
+     * A claim's Документ of 1C's status file: its «Статус заявки» (and «Причина отказа»)
+     * applied along the lifecycle. The outcome for the exchange log: `moved`, `unchanged`, or a
+     * Russian refusal (an unknown claim or state, a move backwards, a reject without a reason,
+     * a refund the provider did not take); a refusal changes nothing.
+     */
+    async applyReport(
+      label: string,
+      stateTitle: string,
+      rejectReason: string,
+    ): Promise<{ outcome: 'moved' | 'unchanged' } | { outcome: 'refused'; reason: string }> {
+      const number = Number.parseInt(label.replace(/\D/g, ''), 10)
+      const claim = Number.isSafeInteger(number) ? await deps.claims.byNumber(number) : null
+      if (!claim) return { outcome: 'refused', reason: m.unknownClaim(label) }
+      const to = claimStateFromTitle(stateTitle)
+      if (!to) return { outcome: 'refused', reason: m.unknownState(label, stateTitle) }
+      if (to === claim.state) return { outcome: 'unchanged' }
+      const refusal = await moveTo(claim, label, to, rejectReason.trim())
+      return refusal ? { outcome: 'refused', reason: refusal } : { outcome: 'moved' }
+    },
+
     async list(who: CustomerWithAccount): Promise<S['ClaimList']> {
       return { items: await listed(who) }
     },

@@ -29,6 +29,8 @@ export const claimMessages = {
     `Заявка №${number}: статус «${to}» после «${from}» не применён — назад заявка не движется`,
   rejectNeedsReason: (number: string) =>
     `Заявка №${number}: отказ без причины не применён — укажите «Причина отказа»`,
+  changedMeanwhile: (number: string) =>
+    `Заявка №${number}: статус изменился во время обмена, повторите выгрузку`,
   refundFailed: (number: string, reason: string) =>
     `Заявка №${number}: возврат денег не выполнен (${reason}), повторится при следующем обмене`,
 } as const
