@@ -9,6 +9,8 @@ import {
   orders,
   orderTrackingHistory,
 } from '../src/db/schema/index.ts'
+import { createClaimsRepository } from '../src/modules/claims/claims.repository.ts'
+import { createClaimsService } from '../src/modules/claims/claims.service.ts'
 import { createCustomer, createPart } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
 
@@ -169,6 +171,30 @@ describe('claim photos', () => {
     expect(res.json().message).toBe(
       'Фото больше 10 МБ. Уменьшите его или сделайте снимок с меньшим разрешением',
     )
+  })
+
+  it('a photo no claim took leaves the database a day after its upload; a filed one stays', async () => {
+    const line = await shippedOrder({})
+    const loose = (await upload(line.who.auth, await jpeg(40, 30))).json().uuid
+    const filed = (await upload(line.who.auth, await jpeg(40, 30))).json().uuid
+    const res = await call('POST', '/api/account/claims', line.who.auth, {
+      ...claimInput(line),
+      photo_uuids: [filed],
+    })
+    expect(res.statusCode).toBe(201)
+    const later = new Date(clock.getTime() + 25 * 3_600_000)
+    const claimsNow = createClaimsService({
+      claims: createClaimsRepository(ctx.db),
+      orders: { visibleOrder: async () => Promise.reject(new Error('unused')) },
+      now: () => later,
+    })
+    expect(await claimsNow.loosePhotos.runOnce()).toBeGreaterThanOrEqual(1)
+    const left = await ctx.db
+      .select({ id: claimPhotos.id })
+      .from(claimPhotos)
+      .where(eq(claimPhotos.customerId, line.who.customer.id))
+    expect(left.map((p) => p.id)).toEqual([filed])
+    expect(left.map((p) => p.id)).not.toContain(loose)
   })
 
   it('HEIC is kept and served as it came (no copy)', async () => {

@@ -298,6 +298,7 @@ export function createServices(
         unpaidOrdersExpiry,
         config.orderExpiryIntervalSeconds,
       ),
+      periodicJobDefinition('claims.drop-loose-photos', claims.loosePhotos, 3600),
       periodicJobDefinition(
         'payments.reconcile',
         paymentReconciliation,

@@ -5,7 +5,7 @@ import {
   type ClaimState,
   claimMoves,
 } from '@gruzovik/rules'
-import { and, asc, desc, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import {
@@ -301,6 +301,15 @@ export function createClaimsRepository(db: Database) {
         if (row.claimId) byClaim.set(row.claimId, [...(byClaim.get(row.claimId) ?? []), row.id])
       }
       return byClaim
+    },
+
+    /** Photos uploaded before `cutoff` that no claim took (the buyer left the form). */
+    async dropLoosePhotos(cutoff: Date) {
+      const dropped = await db
+        .delete(claimPhotos)
+        .where(and(isNull(claimPhotos.claimId), lt(claimPhotos.createdAt, cutoff)))
+        .returning({ id: claimPhotos.id })
+      return dropped.length
     },
 
     async addPhoto(photo: {

@@ -16,6 +16,7 @@ import { customerMessages } from '../customers/messages.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
 import { conflict, fieldError, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
+import { createPeriodicJob } from '../shared/periodic-job.ts'
 import { checkPhoto } from './claim-photos.ts'
 import {
   type ClaimHistoryRow,
@@ -26,6 +27,9 @@ import {
 import { claimMessages as m } from './messages.ts'
 
 type S = components['schemas']
+
+/** How long an uploaded photo waits for its claim. */
+export const loosePhotoHours = 24
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
@@ -139,6 +143,14 @@ export function createClaimsService(deps: {
   }
 
   return {
+    /**
+     * The job `claims.drop-loose-photos`: photos uploaded a day ago or more that no claim took
+     * leave the database (a form left half-filled keeps nobody's bytes for ever).
+     */
+    loosePhotos: createPeriodicJob(() =>
+      deps.claims.dropLoosePhotos(new Date(now().getTime() - loosePhotoHours * 3_600_000)),
+    ),
+
     /** Claims for 1C's `query`, each with its order, line and photo ids. */
     unexported: () => deps.claims.unexported(),
 
