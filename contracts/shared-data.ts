@@ -17,6 +17,8 @@ export const ids = {
   informReceipt: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a05',
   idempotencyKey: '4a7c9e2b-1d3f-4b5a-8c6d-9e0f1a2b3c4d',
   orderList: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61',
+  claimPhoto: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+  loosePhoto: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0e',
 }
 
 export const partSlug = 'porshen-man-tga-51025117115'

@@ -5,6 +5,10 @@
  */
 import { readFileSync } from 'node:fs'
 import {
+  claimKinds,
+  claimPhotoLimits,
+  claimReasonKeys,
+  claimStates,
   countryCodePattern,
   importRowStatuses,
   maskedPhonePattern,
@@ -53,6 +57,21 @@ const property = (name: string, key: string) => {
 }
 
 describe('the OpenAPI contract agrees with the shared rules', () => {
+  it('ClaimState, ClaimKind and ClaimReason list the claim rules, in their order', () => {
+    expect(schema('ClaimState').enum).toEqual([...claimStates])
+    expect(schema('ClaimKind').enum).toEqual([...claimKinds])
+    expect(schema('ClaimReason').enum).toEqual([...claimReasonKeys])
+  })
+
+  it('a claim photo upload takes the types and size of the photo rule', () => {
+    const upload = spec.paths['/api/account/claim-photos']?.post as unknown as {
+      requestBody: { content: Record<string, { schema: { maxLength: number } }> }
+    }
+    for (const type of claimPhotoLimits.types) {
+      expect(upload.requestBody.content[type]?.schema.maxLength).toBe(claimPhotoLimits.maxBytes)
+    }
+  })
+
   it('OrderLineState lists the states of the order line lifecycle, in its order', () => {
     expect(schema('OrderLineState').enum).toEqual([...orderLineStates])
   })

@@ -1151,6 +1151,82 @@ export interface paths {
         patch: operations["updateInformReceipt"];
         trace?: never;
     };
+    "/api/account/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Заявки на возврат и гарантию
+         * @description Заявки аккаунта, новые первыми, со статусом, историей и фото. Покупатель без права
+         *     `order.show` видит только свои заявки, с правом — все заявки аккаунта.
+         */
+        get: operations["listClaims"];
+        put?: never;
+        /**
+         * Оформить возврат или гарантийную заявку по строке заказа
+         * @description По своему заказу или по заказу коллеги с правом `order.edit`. Сервер проверяет причину
+         *     (из списка для вида заявки), количество (не больше полученного и ещё не заявленного —
+         *     422; строка заявлена целиком — 409), пробег (для б/у двигателя и КПП по гарантии) и срок:
+         *     расширенная гарантия строки, иначе базовые сроки страницы «Гарантия и возврат», от
+         *     получения в филиале или сдачи в транспортную компанию; вне срока — 422 с датой, когда он
+         *     закончился. Фото загружаются заранее (`uploadClaimPhoto`), не больше 5. Отказ ничего не
+         *     сохраняет.
+         */
+        post: operations["createClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/claim-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Загрузить фото для заявки
+         * @description Тело запроса — сам файл (не multipart): JPEG, PNG, HEIC или WebP до 10 МБ (больше — 413).
+         *     Тип определяется по первым байтам файла, не по имени и не по заголовку: другой файл —
+         *     422. Сервер хранит файл в базе и уменьшенную копию для страницы (JPEG, до 1280 px); у HEIC
+         *     копии нет, он отдаётся как есть. Фото ждёт заявку, которая назовёт его в `photo_uuids`.
+         */
+        post: operations["uploadClaimPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/claim-photos/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Фото заявки
+         * @description Уменьшенная копия (JPEG), с `size=full` — файл как загружен. Видит тот, кто видит заявку
+         *     (до оформления — тот, кто загрузил); чужое или неизвестное фото — 404. Фото не меняется:
+         *     `Cache-Control: private, max-age=31536000, immutable`.
+         */
+        get: operations["getClaimPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1619,6 +1695,77 @@ export interface components {
              * @description Ожидаемая дата отгрузки или поступления строки
              */
             expected_on: string | null;
+        };
+        /**
+         * @description Заявка (rules/claim.ts): new новая, accepted принята, approved одобрена, rejected отклонена с причиной, refunded возврат средств, replaced замена, repaired ремонт
+         * @enum {string}
+         */
+        ClaimState: "new" | "accepted" | "approved" | "rejected" | "refunded" | "replaced" | "repaired";
+        /**
+         * @description return — возврат (не нужна, не та деталь), warranty — гарантия (неисправна)
+         * @enum {string}
+         */
+        ClaimKind: "return" | "warranty";
+        /**
+         * @description Причина из списка (rules/claim.ts): для возврата not_needed, wrong_part; для гарантии not_working, leak, noise, defect
+         * @enum {string}
+         */
+        ClaimReason: "not_needed" | "wrong_part" | "not_working" | "leak" | "noise" | "defect";
+        ClaimInput: {
+            order_number: number;
+            /** Format: uuid */
+            product_uuid: string;
+            kind: components["schemas"]["ClaimKind"];
+            reason: components["schemas"]["ClaimReason"];
+            quantity: number;
+            description: string;
+            /** @description Пробег с момента установки, км (б/у двигатель или КПП по гарантии) */
+            mileage?: number | null;
+            /** @description Фото, загруженные заранее, не больше 5 (больше — 422 с сообщением под полем) */
+            photo_uuids?: string[];
+        };
+        ClaimPhoto: {
+            /** Format: uuid */
+            uuid: string;
+            /** @description Уменьшенная копия для страницы */
+            url: string;
+            /** @description Файл как загружен */
+            full_url: string;
+        };
+        ClaimChange: {
+            state: components["schemas"]["ClaimState"];
+            from_state: components["schemas"]["ClaimState"] | null;
+            /** @description unix-время в секундах */
+            changed_at: number;
+            /** @description Причина отказа */
+            reason: string | null;
+        };
+        Claim: {
+            number: number;
+            order_number: number;
+            /** Format: uuid */
+            product_uuid: string;
+            title: string;
+            article: string;
+            kind: components["schemas"]["ClaimKind"];
+            reason: components["schemas"]["ClaimReason"];
+            quantity: number;
+            description: string;
+            mileage: number | null;
+            state: components["schemas"]["ClaimState"];
+            reject_reason: string | null;
+            /**
+             * Format: date
+             * @description Последний день срока, в который заявка оформлена
+             */
+            term_ends_on: string;
+            /** @description unix-время в секундах */
+            created_at: number;
+            history: components["schemas"]["ClaimChange"][];
+            photos: components["schemas"]["ClaimPhoto"][];
+        };
+        ClaimList: {
+            items: components["schemas"]["Claim"][];
         };
         /**
          * @description Строка после заказа (rules/order-line.ts): ordered ждёт подтверждения, confirmed подтверждена, ready ждёт в филиале, partly_shipped отгружена частично, shipped отгружена, cancelled отменена, replaced заменена аналогом
@@ -6059,6 +6206,259 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Заявки */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "number": 1001,
+                     *           "order_number": 100124,
+                     *           "product_uuid": "5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21",
+                     *           "title": "Поршень MAN TGA D2066",
+                     *           "article": "51025117115",
+                     *           "kind": "warranty",
+                     *           "reason": "not_working",
+                     *           "quantity": 1,
+                     *           "description": "Стук после 200 км",
+                     *           "mileage": null,
+                     *           "state": "new",
+                     *           "reject_reason": null,
+                     *           "term_ends_on": "2027-05-21",
+                     *           "created_at": 1763700000,
+                     *           "history": [
+                     *             {
+                     *               "state": "new",
+                     *               "from_state": null,
+                     *               "changed_at": 1763700000,
+                     *               "reason": null
+                     *             }
+                     *           ],
+                     *           "photos": [
+                     *             {
+                     *               "uuid": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *               "url": "/api/account/claim-photos/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *               "full_url": "/api/account/claim-photos/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d?size=full"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_number": 100124,
+                 *       "product_uuid": "5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21",
+                 *       "kind": "warranty",
+                 *       "reason": "not_working",
+                 *       "quantity": 1,
+                 *       "description": "Стук после 200 км",
+                 *       "photo_uuids": [
+                 *         "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClaimInput"];
+            };
+        };
+        responses: {
+            /** @description Заявка оформлена */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": 1001,
+                     *       "order_number": 100124,
+                     *       "product_uuid": "5c2e7a10-8b1f-4c3d-9e2a-7f6b5a4c3d21",
+                     *       "title": "Поршень MAN TGA D2066",
+                     *       "article": "51025117115",
+                     *       "kind": "warranty",
+                     *       "reason": "not_working",
+                     *       "quantity": 1,
+                     *       "description": "Стук после 200 км",
+                     *       "mileage": null,
+                     *       "state": "new",
+                     *       "reject_reason": null,
+                     *       "term_ends_on": "2027-05-21",
+                     *       "created_at": 1763700000,
+                     *       "history": [
+                     *         {
+                     *           "state": "new",
+                     *           "from_state": null,
+                     *           "changed_at": 1763700000,
+                     *           "reason": null
+                     *         }
+                     *       ],
+                     *       "photos": [
+                     *         {
+                     *           "uuid": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *           "url": "/api/account/claim-photos/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *           "full_url": "/api/account/claim-photos/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d?size=full"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Claim"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description На все полученные штуки строки уже оформлены заявки */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "На все полученные штуки этой позиции уже оформлены заявки",
+                     *       "errors": {
+                     *         "product_uuid": [
+                     *           "На все полученные штуки этой позиции уже оформлены заявки"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadClaimPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/heic": string;
+                "image/webp": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Фото сохранено */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *       "url": "/api/account/claim-photos/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *       "full_url": "/api/account/claim-photos/7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d?size=full"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimPhoto"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Фото больше 10 МБ */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Фото больше 10 МБ. Уменьшите его или сделайте снимок с меньшим разрешением"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Тело не файл */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Неподдерживаемый формат данных"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClaimPhoto: {
+        parameters: {
+            query?: {
+                size?: "preview" | "full";
+            };
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Фото */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (файл JPEG) */
+                    "image/jpeg": string;
+                    /** @example (файл PNG) */
+                    "image/png": string;
+                    /** @example (файл HEIC) */
+                    "image/heic": string;
+                    /** @example (файл WEBP) */
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

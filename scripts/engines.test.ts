@@ -7,8 +7,15 @@ const root = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
   devDependencies: Record<string, string>
 }
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>
+  packages: Record<
+    string,
+    { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }
+  >
 }
+
+/** Node 23 and later ship no 32-bit Windows build: a binary only for it never runs on ours. */
+const onlyFor32BitWindows = (entry: { os?: string[]; cpu?: string[] }) =>
+  entry.os?.join() === 'win32' && entry.cpu?.join() === 'ia32'
 
 /**
  * The Node the project declares (a supported LTS: 24, or 26 and later) is the one every npm script
@@ -25,7 +32,7 @@ describe('the Node we declare', () => {
   it('runs every locked package: none asks for a Node outside the declared ones', () => {
     const wantMore = Object.entries(lock.packages).flatMap(([where, entry]) => {
       const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node
-      if (!where || !wanted || !semver.validRange(wanted)) return []
+      if (!where || !wanted || !semver.validRange(wanted) || onlyFor32BitWindows(entry)) return []
       return semver.subset(root.engines.node, wanted)
         ? []
         : [`${where}@${entry.version}: ${wanted}`]

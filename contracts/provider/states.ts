@@ -23,6 +23,7 @@ import { normalizePhone } from '../../server/src/modules/auth/phone.ts'
 import { hashCode } from '../../server/src/modules/auth/sms-codes.repository.ts'
 import { nameForms } from '../../server/src/modules/customers/person-name.ts'
 import { guestSession, ids, partImage } from '../shared-data.ts'
+import { createClaimStateHandlers } from './claim-states.ts'
 import {
   createdAt,
   ensureCustomer,
@@ -157,6 +158,7 @@ export function createStateHandlers(db: Database) {
     'a truck {slug} of make daf, model xf105, is being dismantled': (p?: Params) =>
       dismantledTruck(db, text(p, 'slug')),
     ...createOrderStateHandlers(db),
+    ...createClaimStateHandlers(db),
     ...createOrderListStateHandlers(db),
     'the customer keeps the part {slug} in favourites': async () => {
       await ensureSharedPart(db)

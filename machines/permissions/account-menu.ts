@@ -32,6 +32,7 @@ export const accountMenu: readonly AccountMenuGroup[] = [
       { key: 'ordersWork', to: '/account/orders/work', permission: 'order.show' },
       { key: 'ordersWaitPay', to: '/account/orders/wait-pay', permission: 'order.show' },
       { key: 'ordersReturn', to: '/account/orders/return', permission: 'order.show' },
+      { key: 'claims', to: '/account/returns', permission: 'order.show' },
       { key: 'lists', to: '/account/lists', permission: 'list.show' },
     ],
   },

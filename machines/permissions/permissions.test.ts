@@ -123,13 +123,14 @@ describe('account menu filter', () => {
     )
     expect(
       accountMenu.flatMap((g) => g.items).filter((i) => i.permission === 'order.show'),
-    ).toHaveLength(4)
+    ).toHaveLength(5)
   })
 
   it('keeps only permitted items and hides a group with none', () => {
     const menu = filterMenu(accountMenu, { permissions: ['order.show', 'favourite.show'] })
     expect(menu.map((g) => g.key)).toEqual(['orders', 'other'])
-    expect(menu[0]?.items).toHaveLength(4)
+    // the four order tabs and «Возвраты и гарантия»
+    expect(menu[0]?.items).toHaveLength(5)
     expect(menu[1]?.items.map((i) => i.key)).toEqual(['favourites'])
   })
 

@@ -16,6 +16,8 @@ import {
 import { ShopLayout } from '../app/ShopLayout.tsx'
 import { AccountNotifications } from '../features/account/components/AccountNotifications.tsx'
 import { AccountShell } from '../features/account/components/AccountShell.tsx'
+import { ClaimFormPage } from '../features/account/components/ClaimFormPage.tsx'
+import { ClaimsPage } from '../features/account/components/ClaimsPage.tsx'
 import { CrudPage } from '../features/account/components/CrudPage.tsx'
 import { FavouritesPage } from '../features/account/components/FavouritesPage.tsx'
 import { InformReceiptsPage } from '../features/account/components/InformReceiptsPage.tsx'
@@ -82,6 +84,17 @@ const orderRoute = createRoute({
   ),
 })
 
+const claimFormRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/returns/$number/$product',
+  component: () => <ClaimLinePage />,
+})
+
+function ClaimLinePage() {
+  const { number, product } = claimFormRoute.useParams()
+  return <ClaimFormPage key={`${number}/${product}`} number={number} product={product} />
+}
+
 function OrderNumberPage() {
   const { number } = orderRoute.useParams()
   return <OrderDetailsPage key={number} number={number} />
@@ -100,6 +113,9 @@ export const accountRouteTree = rootRoute.addChildren([
   orders('/account/orders/wait-pay', 'wait-pay'),
   orders('/account/orders/return', 'return'),
   orderRoute,
+  // A customer's own claims need no key; the account's all come with order.show (the server's).
+  page('/account/returns', () => <ClaimsPage />),
+  claimFormRoute,
   guarded('/account/favourites', 'favourite.show', () => <FavouritesPage />),
   guarded('/account/inform-receipts', 'informReceipt.show', () => <InformReceiptsPage />),
   guarded('/account/lists', 'list.show', () => <SavedListsPage />),

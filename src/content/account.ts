@@ -13,6 +13,7 @@ export const accountMenuText: Record<string, string> = {
   ordersWork: 'В работе',
   ordersWaitPay: 'Ожидают оплаты',
   ordersReturn: 'Возвраты',
+  claims: 'Возвраты и гарантия',
   favourites: 'Избранное',
   informReceipts: 'Сообщить о поступлении',
   lists: 'Списки для заказа',

@@ -13,6 +13,8 @@ export const httpMessages = {
   tooLarge: 'Слишком большой запрос',
   fileTooLarge: (megabytes: number) =>
     `Файл больше ${megabytes} МБ. Разделите список на части или сохраните его как .csv`,
+  photoTooLarge: (megabytes: number) =>
+    `Фото больше ${megabytes} МБ. Уменьшите его или сделайте снимок с меньшим разрешением`,
   uriTooLong: 'Слишком длинный адрес запроса',
   unsupportedMediaType: 'Неподдерживаемый формат данных',
   requestRefused: 'Запрос не выполнен',

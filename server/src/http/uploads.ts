@@ -9,14 +9,24 @@ export const uploadTypes = [
   'application/octet-stream',
   'text/csv',
   'text/plain',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/webp',
 ] as const
 
-const isUploadRoute = (request: FastifyRequest) =>
-  (request.routeOptions.config as { upload?: boolean } | undefined)?.upload === true
+interface UploadConfig {
+  upload?: boolean
+  /** This operation's own limit (a claim's photo: 10 MB), else the shop's `maxBytes`. */
+  uploadMaxBytes?: number
+}
+
+const uploadConfig = (request: FastifyRequest) =>
+  (request.routeOptions.config as UploadConfig | undefined) ?? {}
 
 /**
  * File uploads: an operation marked `x-fastify-config: { upload: true }` in openapi.yaml takes
- * the file itself as its body (a Buffer; `text/plain` too), up to `maxBytes`, counted while it
+ * the file itself as its body (a Buffer; `text/plain` too), up to `maxBytes` (or the operation's `uploadMaxBytes`), counted while it
  * arrives, so a bigger file is cut off with 413 and a message naming the limit. Every other
  * route keeps the JSON-only rule of body-guard.ts: these types are refused there with 415.
  * The contract's binary body schema is the documentation; Fastify does not validate a Buffer.
@@ -28,7 +38,9 @@ export function registerUploads(app: FastifyInstance, { maxBytes }: { maxBytes: 
   })
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser([...uploadTypes], (request, payload, done) => {
-    const upload = isUploadRoute(request)
+    const config = uploadConfig(request)
+    const upload = config.upload === true
+    const limit = (upload && config.uploadMaxBytes) || maxBytes
     const chunks: Buffer[] = []
     let size = 0
     let finished = false
@@ -40,10 +52,19 @@ export function registerUploads(app: FastifyInstance, { maxBytes }: { maxBytes: 
     payload.on('data', (chunk: Buffer) => {
       if (finished) return
       size += chunk.length
-      if (size > maxBytes) {
+      if (size > limit) {
         // The rest of the body is read and thrown away, so the answer still reaches the client.
         payload.resume()
-        finish(new HttpError(413, httpMessages.fileTooLarge(Math.round(maxBytes / 1024 / 1024))))
+        const megabytes = Math.round(limit / 1024 / 1024)
+        const photo = (request.headers['content-type'] ?? '').startsWith('image/')
+        finish(
+          new HttpError(
+            413,
+            photo || config.uploadMaxBytes
+              ? httpMessages.photoTooLarge(megabytes)
+              : httpMessages.fileTooLarge(megabytes),
+          ),
+        )
         return
       }
       if (upload) chunks.push(chunk)

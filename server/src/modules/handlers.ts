@@ -5,6 +5,7 @@ import { createAuthHandlers } from './auth/auth.handlers.ts'
 import { createCallbackHandlers } from './callback/callback.handlers.ts'
 import { createCartHandlers } from './cart/cart.handlers.ts'
 import { createCatalogHandlers } from './catalog/catalog.handlers.ts'
+import { createClaimsHandlers } from './claims/claims.handlers.ts'
 import { createInvoicesHandlers } from './invoices/invoices.handlers.ts'
 import { createMetaHandlers } from './meta/meta.handlers.ts'
 import { createOrderListsHandlers } from './order-lists/order-lists.handlers.ts'
@@ -29,5 +30,6 @@ export function createHandlers(services: Services) {
     ...createPaymentsHandlers(services),
     ...createAccountHandlers(services),
     ...createOrderListsHandlers(services),
+    ...createClaimsHandlers(services),
   }
 }

@@ -32,6 +32,8 @@ import { createCatalogWritesService } from './catalog/catalog-writes.service.ts'
 import { createListingService } from './catalog/listing.service.ts'
 import { createMenuService } from './catalog/menu.service.ts'
 import { createPartPagesService } from './catalog/part-pages.service.ts'
+import { createClaimsRepository } from './claims/claims.repository.ts'
+import { createClaimsService } from './claims/claims.service.ts'
 import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createCustomersRepository } from './customers/customers.repository.ts'
 import { createCustomersService } from './customers/customers.service.ts'
@@ -200,6 +202,14 @@ export function createServices(
     publicUrl: config.publicUrl,
     ...clock,
   })
+  // returns and warranty claims: on the orders a customer sees (the orders service), refunded
+  // through the payments service, carried to 1C and back by the sale exchange
+  const claims = createClaimsService({
+    claims: createClaimsRepository(db),
+    orders,
+    refunds: { refundClaim: (claim) => payments.refundClaim(claim) },
+    ...clock,
+  })
   const exchangeRepository = createExchangeRepository(db)
   const exchange = createExchangeService({
     exchange: exchangeRepository,
@@ -212,6 +222,8 @@ export function createServices(
         ordersSince: config.exchange.ordersSince,
         ...clock,
       }),
+      claims,
+      publicUrl: config.publicUrl,
       ...clock,
     }),
     settings: config.exchange,
@@ -246,6 +258,7 @@ export function createServices(
     keptAnswers: { search: searchAnswers },
     exchange,
     arrivalNotices,
+    claims,
     resolution,
     orderLists,
     orderListSettings: config.orderLists,
@@ -287,6 +300,7 @@ export function createServices(
         unpaidOrdersExpiry,
         config.orderExpiryIntervalSeconds,
       ),
+      periodicJobDefinition('claims.drop-loose-photos', claims.loosePhotos, 3600),
       periodicJobDefinition(
         'payments.reconcile',
         paymentReconciliation,

@@ -206,12 +206,20 @@ export const refunds = pgTable(
     finishedAt: timestamptz('finished_at'),
     /** When the reconciliation job last claimed this refund. */
     checkedAt: timestamptz('checked_at'),
+    /** The approved return claim this refund pays back (part of the order); null: the order. */
+    claimId: uuid('claim_id'),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     uniqueIndex('refunds_provider_refund_idx').on(t.provider, t.providerRefundId),
     // A payment is refunded at most once: a repeated cancel or notification finds this row.
-    uniqueIndex('refunds_one_per_payment_idx').on(t.paymentId).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('refunds_one_per_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.status} <> 'failed' and ${t.claimId} is null`),
+    // A claim is refunded at most once, whichever status file or retry approves it.
+    uniqueIndex('refunds_one_per_claim_idx')
+      .on(t.claimId)
+      .where(sql`${t.status} <> 'failed' and ${t.claimId} is not null`),
   ],
 )
 

@@ -1,6 +1,7 @@
 // The whole database schema; drizzle-kit reads this file (server/drizzle.config.ts).
 export * from './app.ts'
 export * from './catalog.ts'
+export * from './claims.ts'
 export * from './commerce.ts'
 export * from './commerce-account.ts'
 export * from './commerce-cart.ts'

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ExchangeService, exchangeCookie, exchangeImagesPrefix } from './exchange.service.ts'
 import { exchangeMessages } from './messages.ts'
 
-type Query = { type?: string; mode?: string; filename?: string; limit?: string }
+type Query = { type?: string; mode?: string; filename?: string; limit?: string; id?: string }
 
 function basicCredentials(header: string | undefined) {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
@@ -63,7 +63,7 @@ export function registerExchangeRoutes(
       const credentials = basicCredentials(request.headers.authorization)
       const authorised =
         credentials && exchange.credentialsMatch(credentials.login, credentials.password)
-      if ((mode === 'checkauth' || mode === 'log') && !authorised) {
+      if ((mode === 'checkauth' || mode === 'log' || mode === 'photo') && !authorised) {
         reply.header('www-authenticate', 'Basic realm="1c_exchange", charset="UTF-8"')
         return plain(401, `failure\n${exchangeMessages.unauthorized}`)
       }
@@ -75,6 +75,15 @@ export function registerExchangeRoutes(
           Math.max(1, Number.parseInt(request.query.limit ?? '', 10) || 50),
         )
         return plain(200, await exchange.readableLog(limit))
+      }
+      if (mode === 'photo') {
+        // A claim's photo for 1C (the links of its Документ), behind the exchange's own login.
+        const photo = await exchange.claimPhoto(request.query.id ?? '')
+        if (!photo) return plain(404, `failure\n${exchangeMessages.photoNotFound}`)
+        return reply
+          .type(photo.contentType)
+          .header('cache-control', 'private, no-store')
+          .send(photo.body)
       }
       const answer = await exchange.handle({
         type,

@@ -142,6 +142,9 @@ export function createExchangeService(deps: {
     /** The same as text, oldest first (`npm run exchange:log`, `/1c_exchange?mode=log`). */
     readableLog: (limit = 50) => readableLog(deps.exchange, limit),
 
+    /** A filed claim's photo, the link of a claim's Документ (the route checks the login). */
+    claimPhoto: (id: string) => deps.sale.claimPhoto(id),
+
     importFolder: imports.importFolder,
 
     /** Stale sessions and their files, on the shared periodic job (app.ts starts it). */

@@ -24,6 +24,7 @@ export const exchangeMessages = {
   undeclaredPriceSetting: (variable: string, setting: string) =>
     `Тип цены «${setting}» (${variable}) не объявлен ни в этом, ни в прежних обменах, и цен с таким Ид в файле нет: цены этого типа не обновлены. Проверьте настройку или выгрузите из 1С типы цен`,
   /** A status file's order the shop does not have: logged, the file's other orders still apply. */
+  photoNotFound: 'Фото заявки не найдено',
   unknownOrderSkipped: (number: string) => `Заказ ${number}: такого заказа нет на сайте, пропущен`,
   /** New lines of 1C's Товары that replace nothing (no line went missing for them). */
   unknownLines: (number: string, lines: string) =>

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { claimKindTitles, claimReasons, claimStateTitles } from '@gruzovik/rules'
+import type { ClaimsService } from '../claims/claims.service.ts'
 import type { OrderStatus } from '../orders/order-lifecycle.ts'
 import type { ReportedLine, TrackingReport } from '../orders/order-tracking.ts'
 import type { ExchangeOrder, OrdersExchangeService } from '../orders/orders-exchange.service.ts'
@@ -13,7 +15,16 @@ export interface SaleExchange {
   markExported(orderIds: string[]): Promise<number>
   /** Counts of what moved, and a Russian line per status that was refused (for the log). */
   importStatuses(dir: string): Promise<{ counts: Record<string, number>; refusals: string[] }>
+  /** A filed claim's photo for 1C, behind the exchange's login; null for any other id. */
+  claimPhoto(id: string): Promise<{ contentType: string; body: Buffer } | null>
 }
+
+/** A claim's number as 1C sees it: «В-1001» (orders have bare numbers). */
+export const claimDocumentNumber = (number: number) => `В-${number}`
+
+/** A Документ of the status file is a claim's: a return operation, or a «В-» number. */
+const isClaimDocument = (doc: XmlElement) =>
+  normal(textAt(doc, 'ХозОперация')) === 'возврат товара' || /^в-/i.test(textAt(doc, 'Номер'))
 
 /** How our statuses read in 1C's «Статус заказа» (and back). */
 export const statusTitles: Record<OrderStatus, string> = {
@@ -283,22 +294,75 @@ export function orderDocument(o: ExchangeOrder): string {
   ])}</Документ>`
 }
 
+type ExchangeClaim = Awaited<ReturnType<ClaimsService['unexported']>>[number]
+
+/**
+ * One claim as a CommerceML Документ «Возврат товара» (docs/exchange-1c.md): the original
+ * order's number as its base, the claimed pieces of the line, the reason, the words, the mileage
+ * and a link per photo (behind the exchange's own login).
+ */
+export function claimDocument(c: ExchangeClaim, publicUrl: string): string {
+  const { claim } = c
+  const created = claim.createdAt.toISOString()
+  const photoUrl = (id: string) =>
+    `${publicUrl.replace(/\/$/, '')}/1c_exchange?type=sale&mode=photo&id=${id}`
+  return `<Документ>${element('Ид', claim.id)}${element('Номер', claimDocumentNumber(claim.number ?? 0))}${element(
+    'Дата',
+    created.slice(0, 10),
+  )}${element('Время', created.slice(11, 19))}${element('ХозОперация', 'Возврат товара')}${element(
+    'Роль',
+    'Продавец',
+  )}${element('Валюта', 'руб')}${element('Курс', 1)}${element('Сумма', money(c.price * claim.quantity))}${element(
+    'Основание',
+    String(c.orderNumber ?? ''),
+  )}${element('Комментарий', claim.description)}<Товары>${line({
+    id: c.partExternalId ?? claim.partId,
+    article: c.article,
+    title: c.title,
+    price: c.price,
+    quantity: claim.quantity,
+    sum: c.price * claim.quantity,
+    kind: 'Товар',
+  })}</Товары>${requisites([
+    ['Номер заказа', String(c.orderNumber ?? '')],
+    ['Вид заявки', claimKindTitles[claim.kind]],
+    ['Причина', claimReasons[claim.reason].title],
+    ['Статус заявки', claimStateTitles[claim.state]],
+    ...(claim.mileage !== null ? ([['Пробег', String(claim.mileage)]] as [string, string][]) : []),
+    ...c.photoIds.map((id): [string, string] => ['Фото', photoUrl(id)]),
+  ])}</Документ>`
+}
+
 export function createSaleExchange(deps: {
   orders: OrdersExchangeService
+  claims?: Pick<ClaimsService, 'unexported' | 'markExported' | 'applyReport' | 'exchangePhoto'>
+  publicUrl?: string
   now?: () => Date
 }): SaleExchange {
   const now = deps.now ?? (() => new Date())
   return {
     async ordersDocument() {
       const list = await deps.orders.unexported()
+      const claims = (await deps.claims?.unexported()) ?? []
       const stamp = now().toISOString().slice(0, 19)
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="${stamp}">${list
         .map(orderDocument)
+        .join('')}${claims
+        .map((c) => claimDocument(c, deps.publicUrl ?? ''))
         .join('')}</КоммерческаяИнформация>\n`
-      return { xml: Buffer.from(xml, 'utf8'), orderIds: list.map((o) => o.order.id) }
+      // One list of sent ids for `success`: orders' and claims' ids never meet (uuids).
+      return {
+        xml: Buffer.from(xml, 'utf8'),
+        orderIds: [...list.map((o) => o.order.id), ...claims.map((c) => c.claim.id)],
+      }
     },
 
-    markExported: (ids) => deps.orders.markExported(ids),
+    async markExported(ids) {
+      const orders = await deps.orders.markExported(ids)
+      return orders + ((await deps.claims?.markExported(ids)) ?? 0)
+    },
+
+    claimPhoto: async (id) => (await deps.claims?.exchangePhoto(id)) ?? null,
 
     /**
      * Every XML file 1C sent in this sale exchange, Документ by Документ: its lines and shipment
@@ -307,6 +371,7 @@ export function createSaleExchange(deps: {
      */
     async importStatuses(dir) {
       const files = (await fs.promises.readdir(dir)).filter((f) => f.toLowerCase().endsWith('.xml'))
+      const claimReports: { label: string; state: string; rejectReason: string }[] = []
       const documents: {
         number: number
         label: string
@@ -317,6 +382,15 @@ export function createSaleExchange(deps: {
         await readCommerceMl(path.join(dir, file), (record) => {
           if (record.name !== 'Документ') return
           const label = textAt(record, 'Номер') || textAt(record, 'Ид')
+          if (isClaimDocument(record)) {
+            const own = requisitesOf(record)
+            claimReports.push({
+              label,
+              state: own.one('статус заявки'),
+              rejectReason: own.one('причина отказа'),
+            })
+            return
+          }
           const status = wantedStatus(record)
           documents.push({
             number: Number.parseInt(label, 10),
@@ -334,8 +408,19 @@ export function createSaleExchange(deps: {
         unknown: 0,
         lines: 0,
         notices: 0,
+        claims: 0,
       }
       const refusals: string[] = []
+      for (const report of claimReports) {
+        if (!deps.claims) break
+        const result = await deps.claims.applyReport(
+          report.label,
+          report.state,
+          report.rejectReason,
+        )
+        if (result.outcome === 'moved') counts.claims++
+        else if (result.outcome === 'refused') refusals.push(result.reason)
+      }
       for (const doc of documents) {
         const plan = Number.isSafeInteger(doc.number)
           ? await deps.orders.planTracking(doc.number, doc.report)

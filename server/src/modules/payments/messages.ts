@@ -15,6 +15,8 @@ export const paymentMessages = {
   receiptWarranty: (title: string) => `Гарантия: ${title}`,
   receiptGoods: 'Товар',
   providerUnavailable: 'Платёжный сервис временно недоступен, попробуйте позже',
+  /** The provider answered a claim's refund with a refusal. */
+  refundRefused: 'Платёжный сервис отказал в возврате денег',
   notificationsOff: 'Уведомления ЮKassa не принимаются: ЮKassa не настроена',
   untrustedNotifier: 'Уведомление с этого адреса не принимается',
 } as const

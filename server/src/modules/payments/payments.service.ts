@@ -153,6 +153,8 @@ export function createPaymentsService(deps: {
 
     /** A paid order cancelled by its customer: the money goes back (refunds.service.ts). */
     refundOrder: refunds.refundOrder,
+    /** An approved return claim's money back (refunds.service.ts), once per claim. */
+    refundClaim: refunds.refundClaim,
 
     /**
      * The reconciliation job's pass: payments and refunds still pending since before `cutoff`,

@@ -3,7 +3,7 @@ import { claimDue } from '../../db/claim-due.ts'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { returnOrderStock } from '../../db/order-stock.ts'
-import { customers, orders, payments, refunds } from '../../db/schema/index.ts'
+import { claims, customers, orderItems, orders, payments, refunds } from '../../db/schema/index.ts'
 import { canMove, moveRule } from '../orders/order-lifecycle.ts'
 
 export type RefundRow = typeof refunds.$inferSelect
@@ -39,6 +39,42 @@ export function createRefundsRepository(db: Database) {
           .returning()
         return row ?? null
       })
+    },
+
+    /**
+     * The refund of an approved return claim (its pieces of one line), made once per claim
+     * under the order's lock: a repeated status file or a retry finds the same refund.
+     */
+    async openForClaim(paymentId: string, claimId: string, amount: number) {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
+      if (!payment) return null
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, payment.orderId)
+        if (!order) return null
+        const [existing] = await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.claimId, claimId), ne(refunds.status, 'failed')))
+        if (existing) return existing
+        const [row] = await tx
+          .insert(refunds)
+          .values({ paymentId, orderId: order.id, provider: payment.provider, amount, claimId })
+          .returning()
+        return row ?? null
+      })
+    },
+
+    /** A claim refund's receipt line: the claimed pieces of its order line at the line's price. */
+    async claimLine(claimId: string) {
+      const [row] = await db
+        .select({ title: orderItems.title, price: orderItems.price, quantity: claims.quantity })
+        .from(claims)
+        .innerJoin(
+          orderItems,
+          and(eq(orderItems.orderId, claims.orderId), eq(orderItems.partId, claims.partId)),
+        )
+        .where(eq(claims.id, claimId))
+      return row ?? null
     },
 
     /** What the refund's request needs: the payment, the order's number and its customer's phone. */
@@ -78,7 +114,7 @@ export function createRefundsRepository(db: Database) {
     /**
      * Settles a pending refund once, under the order's lock. A succeeded refund of the order's
      * paid payment moves the order along `refund` (paid → return, stock back); a refund of a
-     * payment that came after the order closed leaves the order as it is.
+     * payment that came after the order closed, or of a return claim, leaves the order as it is.
      */
     async finish(id: string, outcome: 'succeeded' | 'failed', now: Date) {
       const [known] = await db.select().from(refunds).where(eq(refunds.id, id))
@@ -90,7 +126,8 @@ export function createRefundsRepository(db: Database) {
           .set({ status: outcome, finishedAt: now })
           .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
           .returning()
-        if (updated?.status === 'succeeded') {
+        // A claim's refund gives back part of the order: the order and its stock stay as they are.
+        if (updated?.status === 'succeeded' && !updated.claimId) {
           const [payment] = await tx
             .select({ status: payments.status })
             .from(payments)

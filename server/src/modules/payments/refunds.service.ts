@@ -1,5 +1,6 @@
 import { orderMessages } from '../orders/messages.ts'
-import { conflict } from '../shared/domain-errors.ts'
+import { conflict, unavailable } from '../shared/domain-errors.ts'
+import { paymentMessages } from './messages.ts'
 import type { PaymentProvider, ProviderRefund } from './payment-provider.ts'
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts'
 import { providerFailure } from './provider-failure.ts'
@@ -32,6 +33,13 @@ export function createRefundsService(deps: {
     return (await deps.refunds.finish(refund.id, outcome, deps.now())) ?? refund
   }
 
+  /** The receipt of a refund: a claim's pieces of one line, else the whole order. */
+  async function receiptOf(refund: RefundRow) {
+    if (!refund.claimId) return receiptLinesOf(await deps.payments.receiptFacts(refund.orderId))
+    const line = await deps.refunds.claimLine(refund.claimId)
+    return line ? receiptLinesOf([{ ...line, warrantyCost: 0 }]) : []
+  }
+
   /** Sends a pending refund to the provider (again, with the same key) and settles its answer. */
   async function send(refund: RefundRow) {
     const facts = await deps.refunds.facts(refund)
@@ -42,7 +50,7 @@ export function createRefundsService(deps: {
       orderNumber: facts.orderNumber,
       amount: refund.amount,
       phone: facts.phone,
-      lines: receiptLinesOf(await deps.payments.receiptFacts(refund.orderId)),
+      lines: await receiptOf(refund),
     })
     if (facts.payment.providerPaymentId && remote.paymentId !== facts.payment.providerPaymentId) {
       deps.log(`Refund ${remote.id} answered for another payment (${remote.paymentId}): ignored`)
@@ -75,6 +83,29 @@ export function createRefundsService(deps: {
       await recheck(refund).catch((error: unknown) => {
         throw failed(error, `refunding order ${order.number}`)
       })
+    },
+
+    /**
+     * An approved return claim of a card order: its pieces at the line's price go back through
+     * the provider, once per claim (refunds.repository `openForClaim`, the refund's id as the
+     * Idempotence-Key). `none` when no card payment took the order's money (an invoice order:
+     * 1C returns it by bank transfer); throws when the provider cannot be reached or refuses
+     * (the refund stays pending or failed, and the next status file or reconciliation retries).
+     */
+    async refundClaim(claim: {
+      id: string
+      orderId: string
+      amount: number
+    }): Promise<'none' | 'sent'> {
+      const payment = await deps.payments.succeededOf(claim.orderId)
+      if (!payment) return 'none'
+      const refund = await deps.refunds.openForClaim(payment.id, claim.id, claim.amount)
+      if (!refund) return 'none'
+      const after = await recheck(refund).catch((error: unknown) => {
+        throw failed(error, `refunding claim ${claim.id}`)
+      })
+      if (after.status === 'failed') throw unavailable(paymentMessages.refundRefused)
+      return 'sent'
     },
 
     /**

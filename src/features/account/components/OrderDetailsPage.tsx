@@ -3,6 +3,7 @@ import { getOrder, type Order } from '../../../api/orders.ts'
 import { ordersText } from '../../../content/account.ts'
 import { orderPageText as text } from '../../../content/account-order.ts'
 import { branches } from '../../../content/branches.ts'
+import { claimFormText } from '../../../content/claims.ts'
 import { useAccountTitle } from '../use-account-title.ts'
 import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
@@ -63,6 +64,11 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
                     : text.noWarranty}
                 </div>
                 <OrderLineTracking item={item} />
+                {item.shipped_quantity > 0 && (
+                  <InAppLink to={`/account/returns/${order.number}/${item.product_uuid}`}>
+                    {claimFormText.open}
+                  </InAppLink>
+                )}
               </div>
               <span className={css.lineSum}>{formatPrice(item.total)}</span>
             </li>
