@@ -44,3 +44,18 @@ export {
   SMS_RESEND_AFTER_SECONDS,
   smsCodePattern,
 } from './sms-code.ts'
+export {
+  normaliseVin,
+  readVin,
+  VIN_LENGTH,
+  type VinMake,
+  type VinReading,
+  type VinRefusal,
+  vinCheckDigit,
+  vinMakes,
+  vinMakeTitles,
+  vinModelYear,
+  vinPattern,
+  vinWmis,
+  type WmiEntry,
+} from './vin.ts'
