@@ -18,6 +18,7 @@ import './consumer/account.pact.ts'
 import './consumer/account-lists.pact.ts'
 import './consumer/order-lists.pact.ts'
 import './consumer/saved-lists.pact.ts'
+import './consumer/trucks.pact.ts'
 import { pactFile } from './consumer/pact.ts'
 import { operationOfInteraction, operationsOf, type PactInteraction } from './coverage.ts'
 

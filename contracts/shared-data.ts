@@ -17,6 +17,7 @@ export const ids = {
   informReceipt: '5e6f7a8b-9c0d-4e1f-8a2b-4c5d6e7f8a05',
   idempotencyKey: '4a7c9e2b-1d3f-4b5a-8c6d-9e0f1a2b3c4d',
   orderList: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61',
+  truck: '5b0c6f1e-8d2a-4c3b-9e7f-1a2b3c4d5e6f',
 }
 
 export const partSlug = 'porshen-man-tga-51025117115'
@@ -26,6 +27,8 @@ export const customerPhone = '+79990000001'
 export const newPhone = '+79990000002'
 export const smsCode = '1234'
 export const orderNumber = '100124'
+/** The VIN of the truck in «the customer has a truck {uuid}»: a MAN made in Germany, 2005. */
+export const truckVin = 'WMA06XZZ75M123456'
 
 /** Every request of the guest carries this session id. */
 export const guestSession = 'b6f1c1d6-3f0e-4c59-9d0a-5c8a3f1e2a10'

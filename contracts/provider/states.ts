@@ -34,6 +34,7 @@ import {
 import { createOrderListStateHandlers } from './order-list-states.ts'
 import { createOrderStateHandlers } from './order-states.ts'
 import { ensureSharedPart, ensureSoldOutPart } from './seed-shared-data.ts'
+import { createTruckStateHandlers } from './truck-states.ts'
 
 async function dismantledTruck(db: Database, slug: string) {
   await ensureSharedPart(db)
@@ -158,6 +159,7 @@ export function createStateHandlers(db: Database) {
       dismantledTruck(db, text(p, 'slug')),
     ...createOrderStateHandlers(db),
     ...createOrderListStateHandlers(db),
+    ...createTruckStateHandlers(db),
     'the customer keeps the part {slug} in favourites': async () => {
       await ensureSharedPart(db)
       const customer = await loggedIn(db)
