@@ -58,6 +58,7 @@ export const routes: Array<[path: string, title: string]> = [
   ['/account/favourites', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/inform-receipts', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/lists', 'Войдите, чтобы открыть личный кабинет'],
+  ['/account/trucks', 'Войдите, чтобы открыть личный кабинет'],
 ]
 
 /**
@@ -79,4 +80,5 @@ export const repeatedPages = new Set([
   '/account/favourites',
   '/account/inform-receipts',
   '/account/lists',
+  '/account/trucks',
 ])
