@@ -16,7 +16,8 @@ beforeAll(async () => {
     .insert(marks)
     .values([
       { title: 'КАМАЗ', slug: 'kamaz', sort: 1 },
-      { title: 'Volvo', slug: 'volvo', sort: 2 },
+      // A make 1C created under a slug of its own is still the VIN's maker by its title.
+      { title: 'Volvo', slug: 'volvo-1c', sort: 2 },
     ])
     .returning()
   if (!kamaz || !volvo) throw new Error('makes not inserted')
@@ -210,6 +211,14 @@ describe('the fleet («Мои грузовики»)', () => {
     ).toEqual({
       vin: ['Контрольный знак VIN (9-й) не сходится с остальными: проверьте, нет ли опечатки'],
     })
+    const volvo = await call(
+      'POST',
+      '/api/account/trucks',
+      owner.auth,
+      truck({ vin: '4V4NC9EH9FN123456', mark_uuid: catalogue.volvo, model_uuid: null }),
+    )
+    expect(volvo.statusCode, volvo.body).toBe(201)
+    await call('DELETE', `/api/account/trucks/${volvo.json().uuid}`, owner.auth)
     expect(await bad({ vin: '4V4NC9EH9FN123456' })).toEqual({
       vin: ['По VIN это Volvo, а выбрана марка КАМАЗ'],
     })

@@ -1,5 +1,5 @@
 import type { components } from '@gruzovik/openapi'
-import { readVin, vinMakeTitles } from '@gruzovik/rules'
+import { readVin, type VinMake, vinMakeTitles } from '@gruzovik/rules'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
@@ -7,6 +7,13 @@ import { truckMessages as m } from './messages.ts'
 import type { TruckRecord, TrucksRepository, TruckValues } from './trucks.repository.ts'
 
 type S = components['schemas']
+
+/**
+ * Whether a catalogue make is the VIN's maker: by the slug the rules name it with, or by its
+ * title, for a make 1C created under another slug.
+ */
+const isMarkOf = (mark: { slug: string; title: string }, make: VinMake) =>
+  mark.slug === make || mark.title.toLowerCase() === vinMakeTitles[make].toLowerCase()
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const text = (value: string | null | undefined) => value?.trim() || null
@@ -63,7 +70,7 @@ export function createTrucksService(deps: { trucks: TrucksRepository; now?: () =
       if (!reading.ok) errors.vin = [reading.message]
       else {
         vin = reading.vin
-        if (mark && reading.make !== mark.slug) {
+        if (mark && !isMarkOf(mark, reading.make)) {
           errors.vin = [m.vinOfAnotherMark(vinMakeTitles[reading.make], mark.title)]
         }
       }
@@ -135,7 +142,7 @@ export function createTrucksService(deps: { trucks: TrucksRepository; now?: () =
     async decodeVin(input: string): Promise<S['VinDecoding']> {
       const reading = readVin(input, thisYear())
       if (!reading.ok) throw invalid(reading.message, { vin: [reading.message] })
-      const mark = (await trucks.makes()).find((make) => make.slug === reading.make)
+      const mark = (await trucks.makes()).find((make) => isMarkOf(make, reading.make))
       return {
         vin: reading.vin,
         maker: vinMakeTitles[reading.make],
