@@ -46,17 +46,17 @@ export function TrucksPage({ calls = pageCalls }: { calls?: TruckPageCalls }) {
     : null
   return (
     <Stack space={4}>
-      {loaded?.allows.create && (
-        <Inline space={2} align="right">
-          <Button variant="primary" onPress={() => open(null)}>
-            {text.add}
-          </Button>
-        </Inline>
-      )}
       <ItemListPage
         titleId="trucks-title"
         text={text}
         list={list}
+        actions={
+          loaded?.allows.create && (
+            <Button variant="primary" onPress={() => open(null)}>
+              {text.add}
+            </Button>
+          )
+        }
         columns={[
           { id: 'name', title: text.columns.name, render: (t) => t.name },
           { id: 'truck', title: text.columns.truck, render: truckOf },
