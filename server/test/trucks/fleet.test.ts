@@ -191,6 +191,27 @@ describe('the fleet («Мои грузовики»)', () => {
     ).toBe(201)
   })
 
+  it('two colleagues adding the same VIN at once: one truck is saved, the other told on the field', async () => {
+    const owner = await createCustomer(ctx.db)
+    const colleague = await createCustomer(ctx.db, { accountId: owner.accountId })
+    const answers = await Promise.all(
+      [owner, colleague].map((who, i) =>
+        call(
+          'POST',
+          '/api/account/trucks',
+          who.auth,
+          truck({ name: `Тягач ${i}`, vin: 'XTC652005L1999999' }),
+        ),
+      ),
+    )
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409])
+    const refused = answers.find((a) => a.statusCode === 409)
+    expect(refused?.json().errors.vin[0]).toMatch(
+      /^Грузовик с этим VIN (уже есть в парке|только что добавлен)/,
+    )
+    expect((await fleetOf(owner.auth)).items).toHaveLength(1)
+  })
+
   it('answers bad input on its fields in Russian and saves nothing', async () => {
     const owner = await createCustomer(ctx.db)
     const bad = async (changes: Record<string, unknown>) => {

@@ -9,4 +9,6 @@ export const truckMessages = {
   vinOfAnotherMark: (vinMark: string, mark: string) =>
     `По VIN это ${vinMark}, а выбрана марка ${mark}`,
   vinTaken: (name: string) => `Грузовик с этим VIN уже есть в парке: «${name}»`,
+  /** The same VIN saved by a colleague a moment before (the unique index said so). */
+  vinTakenMeanwhile: 'Грузовик с этим VIN только что добавлен в парк',
 }

@@ -93,7 +93,7 @@ export function createTrucksService(deps: { trucks: TrucksRepository; now?: () =
     } satisfies TruckValues
   }
 
-  const vinTakenMeanwhile = () => conflict(m.vinTaken('—'), { vin: [m.vinTaken('—')] })
+  const vinTakenMeanwhile = () => conflict(m.vinTakenMeanwhile, { vin: [m.vinTakenMeanwhile] })
 
   return {
     async list(who: CustomerWithAccount): Promise<S['TruckList']> {
