@@ -19,6 +19,7 @@ import './consumer/account-lists.pact.ts'
 import './consumer/order-lists.pact.ts'
 import './consumer/saved-lists.pact.ts'
 import './consumer/claims.pact.ts'
+import './consumer/trucks.pact.ts'
 import { pactFile } from './consumer/pact.ts'
 import { operationOfInteraction, operationsOf, type PactInteraction } from './coverage.ts'
 

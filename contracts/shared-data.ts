@@ -19,6 +19,7 @@ export const ids = {
   orderList: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a61',
   claimPhoto: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
   loosePhoto: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0e',
+  truck: '5b0c6f1e-8d2a-4c3b-9e7f-1a2b3c4d5e6f',
 }
 
 export const partSlug = 'porshen-man-tga-51025117115'
@@ -28,6 +29,8 @@ export const customerPhone = '+79990000001'
 export const newPhone = '+79990000002'
 export const smsCode = '1234'
 export const orderNumber = '100124'
+/** The VIN of the truck in «the customer has a truck {uuid}»: a MAN made in Germany, 2005. */
+export const truckVin = 'WMA06XZZ75M123456'
 
 /** Every request of the guest carries this session id. */
 export const guestSession = 'b6f1c1d6-3f0e-4c59-9d0a-5c8a3f1e2a10'

@@ -59,6 +59,7 @@ export const routes: Array<[path: string, title: string]> = [
   ['/account/inform-receipts', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/lists', 'Войдите, чтобы открыть личный кабинет'],
   ['/account/returns', 'Войдите, чтобы открыть личный кабинет'],
+  ['/account/trucks', 'Войдите, чтобы открыть личный кабинет'],
 ]
 
 /**
@@ -81,4 +82,5 @@ export const repeatedPages = new Set([
   '/account/inform-receipts',
   '/account/lists',
   '/account/returns',
+  '/account/trucks',
 ])

@@ -21,6 +21,8 @@ import {
   SMS_CODE_LENGTH,
   SMS_RESEND_AFTER_SECONDS,
   smsCodePattern,
+  VIN_LENGTH,
+  vinPattern,
 } from '@gruzovik/rules'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -126,5 +128,11 @@ describe('the OpenAPI contract agrees with the shared rules', () => {
 
   it('a row of a list has the statuses the shared titles name', () => {
     expect(schema('ImportRowStatus').enum).toEqual([...importRowStatuses])
+  })
+
+  it('a VIN the API answers is one the VIN rules accept, and a typed one has room for spaces', () => {
+    expect(property('VinDecoding', 'vin').pattern).toBe(vinPattern)
+    expect(property('Truck', 'vin').pattern).toBe(vinPattern)
+    expect(property('TruckInput', 'vin').maxLength).toBeGreaterThan(VIN_LENGTH)
   })
 })

@@ -1032,6 +1032,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/trucks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Мои грузовики — парк компании
+         * @description Парк компании видят все её представители с правом `truck.show` (владелец аккаунта — со
+         *     всеми правами); у покупателя без компании — свой парк. Вместе с парком — марки и модели
+         *     каталога для формы грузовика.
+         */
+        get: operations["listTrucks"];
+        put?: never;
+        /**
+         * Добавить грузовик (право `truck.edit`)
+         * @description VIN читается по правилам `rules/vin.ts`: кириллица, похожая на латиницу, читается как
+         *     латиница; 17 знаков, без I, O и Q, контрольный знак — где марка его ставит; марка по VIN
+         *     должна совпасть с выбранной. VIN, который уже есть в парке, — 409. При ошибке ничего не
+         *     сохраняется.
+         */
+        post: operations["createTruck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/trucks/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Изменить грузовик (право `truck.edit`) */
+        put: operations["updateTruck"];
+        post?: never;
+        /** Удалить грузовик (право `truck.edit`) */
+        delete: operations["deleteTruck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vin/{vin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Расшифровать VIN без интернета
+         * @description Марка по WMI (первые три знака) из таблицы марок магазина и год выпуска по 10-му знаку
+         *     (самый поздний из 30-летнего цикла, не в будущем; null, если марка год там не ставит).
+         *     Неверный VIN — 422 с сообщением по полю `vin`.
+         */
+        get: operations["decodeVin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/lists": {
         parameters: {
             query?: never;
@@ -2193,6 +2262,73 @@ export interface components {
             author: string | null;
             updated_at: components["schemas"]["UnixSeconds"];
             allows: components["schemas"]["ItemAllows"];
+        };
+        TruckInput: {
+            /** @description Как покупатель зовёт грузовик */
+            name: string;
+            mark_uuid: components["schemas"]["Uuid"];
+            /**
+             * Format: uuid
+             * @description Модель выбранной марки из каталога; null — не указана
+             */
+            model_uuid: string | null;
+            year: number | null;
+            /** @description Как введён; хранится по правилам VIN */
+            vin: string | null;
+            chassis_number: string | null;
+            plate_number: string | null;
+            mileage_km: number | null;
+        };
+        /** @description Грузовик из парка */
+        Truck: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            /** Format: uuid */
+            mark_uuid: string | null;
+            mark_title: string | null;
+            /** Format: uuid */
+            model_uuid: string | null;
+            model_title: string | null;
+            year: number | null;
+            vin: string | null;
+            chassis_number: string | null;
+            plate_number: string | null;
+            mileage_km: number | null;
+            created_at: components["schemas"]["UnixSeconds"];
+            updated_at: components["schemas"]["UnixSeconds"];
+            allows: components["schemas"]["ItemAllows"];
+        };
+        /** @description Марка каталога с моделями */
+        TruckMake: {
+            uuid: components["schemas"]["Uuid"];
+            title: string;
+            slug: string;
+            models: {
+                uuid: components["schemas"]["Uuid"];
+                title: string;
+                years: string;
+            }[];
+        };
+        TruckList: {
+            items: components["schemas"]["Truck"][];
+            makes: components["schemas"]["TruckMake"][];
+            allows: components["schemas"]["ListAllows"];
+        };
+        /** @description Что VIN говорит без интернета */
+        VinDecoding: {
+            /** @description VIN по правилам (заглавные латинские) */
+            vin: string;
+            maker: string;
+            /** @description Завод или отделение марки по WMI */
+            plant: string;
+            /** @description Год по 10-му знаку; null — марка год там не ставит */
+            year: number | null;
+            /** @description Марка каталога магазина, если есть */
+            mark: null | {
+                uuid: components["schemas"]["Uuid"];
+                title: string;
+                slug: string;
+            };
         };
         OrderListList: {
             items: components["schemas"]["OrderListSummary"][];
@@ -5682,6 +5818,255 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrucks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Грузовики */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "5b0c6f1e-8d2a-4c3b-9e7f-1a2b3c4d5e6f",
+                     *           "name": "Тягач №7",
+                     *           "mark_uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *           "mark_title": "КАМАЗ",
+                     *           "model_uuid": null,
+                     *           "model_title": null,
+                     *           "year": 2020,
+                     *           "vin": "XTC652005L1123456",
+                     *           "chassis_number": null,
+                     *           "plate_number": "А123ВС116",
+                     *           "mileage_km": 184000,
+                     *           "created_at": 1763700000,
+                     *           "updated_at": 1763700000,
+                     *           "allows": {
+                     *             "edit": true,
+                     *             "delete": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "makes": [
+                     *         {
+                     *           "uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *           "title": "КАМАЗ",
+                     *           "slug": "kamaz",
+                     *           "models": [
+                     *             {
+                     *               "uuid": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "title": "КАМАЗ 5490",
+                     *               "years": "2013–2024"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "allows": {
+                     *         "create": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TruckList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTruck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Тягач №7",
+                 *       "mark_uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                 *       "model_uuid": null,
+                 *       "year": 2020,
+                 *       "vin": "ХТС652005L1123456",
+                 *       "chassis_number": null,
+                 *       "plate_number": "А123ВС116",
+                 *       "mileage_km": 184000
+                 *     }
+                 */
+                "application/json": components["schemas"]["TruckInput"];
+            };
+        };
+        responses: {
+            /** @description Добавлен */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5b0c6f1e-8d2a-4c3b-9e7f-1a2b3c4d5e6f",
+                     *       "name": "Тягач №7",
+                     *       "mark_uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *       "mark_title": "КАМАЗ",
+                     *       "model_uuid": null,
+                     *       "model_title": null,
+                     *       "year": 2020,
+                     *       "vin": "XTC652005L1123456",
+                     *       "chassis_number": null,
+                     *       "plate_number": "А123ВС116",
+                     *       "mileage_km": 184000,
+                     *       "created_at": 1763700000,
+                     *       "updated_at": 1763700000,
+                     *       "allows": {
+                     *         "edit": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Truck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTruck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TruckInput"];
+            };
+        };
+        responses: {
+            /** @description Изменён */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uuid": "5b0c6f1e-8d2a-4c3b-9e7f-1a2b3c4d5e6f",
+                     *       "name": "Тягач №7",
+                     *       "mark_uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *       "mark_title": "КАМАЗ",
+                     *       "model_uuid": null,
+                     *       "model_title": null,
+                     *       "year": 2020,
+                     *       "vin": "XTC652005L1123456",
+                     *       "chassis_number": null,
+                     *       "plate_number": "А123ВС116",
+                     *       "mileage_km": 184000,
+                     *       "created_at": 1763700000,
+                     *       "updated_at": 1763700000,
+                     *       "allows": {
+                     *         "edit": true,
+                     *         "delete": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Truck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTruck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Удалён */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decodeVin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description VIN как введён (пробелы и кириллица, похожая на латиницу, допустимы) */
+                vin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VIN расшифрован */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vin": "XTC652005L1123456",
+                     *       "maker": "КАМАЗ",
+                     *       "plant": "КАМАЗ, Россия (Набережные Челны)",
+                     *       "year": 2020,
+                     *       "mark": {
+                     *         "uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *         "title": "КАМАЗ",
+                     *         "slug": "kamaz"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VinDecoding"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -66,6 +66,21 @@ export {
   smsCodePattern,
 } from './sms-code.ts'
 export {
+  normaliseVin,
+  readVin,
+  VIN_LENGTH,
+  type VinMake,
+  type VinReading,
+  type VinRefusal,
+  vinCheckDigit,
+  vinMakes,
+  vinMakeTitles,
+  vinModelYear,
+  vinPattern,
+  vinWmis,
+  type WmiEntry,
+} from './vin.ts'
+export {
   addTerm,
   type BaseWarranty,
   type Buyer,

@@ -35,6 +35,7 @@ import {
 import { createOrderListStateHandlers } from './order-list-states.ts'
 import { createOrderStateHandlers } from './order-states.ts'
 import { ensureSharedPart, ensureSoldOutPart } from './seed-shared-data.ts'
+import { createTruckStateHandlers } from './truck-states.ts'
 
 async function dismantledTruck(db: Database, slug: string) {
   await ensureSharedPart(db)
@@ -160,6 +161,7 @@ export function createStateHandlers(db: Database) {
     ...createOrderStateHandlers(db),
     ...createClaimStateHandlers(db),
     ...createOrderListStateHandlers(db),
+    ...createTruckStateHandlers(db),
     'the customer keeps the part {slug} in favourites': async () => {
       await ensureSharedPart(db)
       const customer = await loggedIn(db)

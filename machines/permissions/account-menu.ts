@@ -23,6 +23,7 @@ export const accountMenu: readonly AccountMenuGroup[] = [
       { key: 'contractors', to: '/account/contractors', permission: 'contractor.show' },
       { key: 'addresses', to: '/account/addresses', permission: 'address.show' },
       { key: 'recipients', to: '/account/recipients', permission: 'recipient.show' },
+      { key: 'trucks', to: '/account/trucks', permission: 'truck.show' },
     ],
   },
   {

@@ -115,6 +115,7 @@ describe('account menu filter', () => {
         'contractor.show',
         'address.show',
         'recipient.show',
+        'truck.show',
         'order.show',
         'favourite.show',
         'informReceipt.show',

@@ -32,6 +32,7 @@ import {
   representativesConfig,
 } from '../features/account/components/resources.tsx'
 import { SavedListsPage } from '../features/account/components/SavedListsPage.tsx'
+import { TrucksPage } from '../features/account/components/TrucksPage.tsx'
 import { NotFound, RouteError } from '../features/errors/components/RouteError.tsx'
 import { AriaRouting } from '../lib/navigation/aria-routing.tsx'
 import { moduleOf } from '../lib/navigation/module-link.ts'
@@ -119,6 +120,7 @@ export const accountRouteTree = rootRoute.addChildren([
   guarded('/account/favourites', 'favourite.show', () => <FavouritesPage />),
   guarded('/account/inform-receipts', 'informReceipt.show', () => <InformReceiptsPage />),
   guarded('/account/lists', 'list.show', () => <SavedListsPage />),
+  guarded('/account/trucks', 'truck.show', () => <TrucksPage />),
 ])
 
 /**

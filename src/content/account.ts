@@ -17,6 +17,7 @@ export const accountMenuText: Record<string, string> = {
   favourites: 'Избранное',
   informReceipts: 'Сообщить о поступлении',
   lists: 'Списки для заказа',
+  trucks: 'Мои грузовики',
 }
 
 export const accountText = {

@@ -13,6 +13,7 @@ import { createOrdersHandlers } from './orders/orders.handlers.ts'
 import { createPaymentsHandlers } from './payments/payments.handlers.ts'
 import type { Services } from './registry.ts'
 import { createSearchHandlers } from './search/search.handlers.ts'
+import { createTrucksHandlers } from './trucks/trucks.handlers.ts'
 
 /** Handlers by operationId for fastify-openapi-glue; every operation in openapi.yaml needs one. */
 export function createHandlers(services: Services) {
@@ -31,5 +32,6 @@ export function createHandlers(services: Services) {
     ...createAccountHandlers(services),
     ...createOrderListsHandlers(services),
     ...createClaimsHandlers(services),
+    ...createTrucksHandlers(services),
   }
 }

@@ -77,6 +77,8 @@ import { createSitemapService } from './sitemap/sitemap.service.ts'
 import { createSmsGateway } from './sms/create-sms-gateway.ts'
 import type { SmsGateway } from './sms/sms-gateway.ts'
 import { createSmsJobs } from './sms/sms-jobs.ts'
+import { createTrucksRepository } from './trucks/trucks.repository.ts'
+import { createTrucksService } from './trucks/trucks.service.ts'
 
 /** Seams for tests and main.ts: a recording SMS gateway, a fixed clock, a logger. */
 export interface ServiceOverrides {
@@ -262,6 +264,7 @@ export function createServices(
     resolution,
     orderLists,
     orderListSettings: config.orderLists,
+    trucks: createTrucksService({ trucks: createTrucksRepository(db), ...clock }),
     menu: createMenuService({ catalog }),
     partPages: createPartPagesService({
       catalog,

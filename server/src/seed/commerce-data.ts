@@ -20,6 +20,7 @@ export const demoAccounts = [
           'informReceipt.show',
           'recipient.show',
           'list.show',
+          'truck.show',
         ],
       },
       {

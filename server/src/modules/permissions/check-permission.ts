@@ -60,6 +60,9 @@ export const permissionAreas = [
 /** Saved lists for «Заказ по списку»: seeing and using them, and saving, changing, deleting. */
 export const listPermissions = ['list.show', 'list.edit'] as const
 
+/** «Мои грузовики»: seeing the company's fleet, and adding, changing, deleting its trucks. */
+export const truckPermissions = ['truck.show', 'truck.edit'] as const
+
 export const allPermissions: readonly string[] = [
   ...permissionAreas.flatMap((area) => [
     `${area}.show`,
@@ -68,4 +71,5 @@ export const allPermissions: readonly string[] = [
     `${area}.delete`,
   ]),
   ...listPermissions,
+  ...truckPermissions,
 ]

@@ -1,4 +1,4 @@
-import { EmptyState, Heading, Table, type TableColumn } from '@gruzovik/design-system'
+import { EmptyState, Heading, Inline, Table, type TableColumn } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import type { LoadState } from '../use-load.ts'
 import * as styles from './account.css.ts'
@@ -16,6 +16,7 @@ export function ItemListPage<T extends { items: readonly { uuid: string }[] }>({
   list: { state, reload },
   columns,
   after,
+  actions,
 }: {
   titleId: string
   /** The page's title (also the table's name) and what it says when there are no items. */
@@ -24,12 +25,17 @@ export function ItemListPage<T extends { items: readonly { uuid: string }[] }>({
   list: { state: LoadState<T>; reload: () => void }
   columns: readonly TableColumn<Row<T>>[]
   after?: (data: T) => ReactNode
+  /** Beside the title: what adds an item («Добавить грузовик»). */
+  actions?: ReactNode
 }) {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <Heading level={1} size="xl" id={titleId}>
-        {text.title}
-      </Heading>
+      <Inline space={3} align="space-between" alignY="center">
+        <Heading level={1} size="xl" id={titleId}>
+          {text.title}
+        </Heading>
+        {actions}
+      </Inline>
       <LoadView state={state} retry={reload}>
         {(data) =>
           data.items.length === 0 ? (

@@ -1,0 +1,17 @@
+export {
+  draftOf,
+  type Truck,
+  type TruckDraft,
+  type TruckField,
+  type TruckFormContext,
+  type TruckFormEvent,
+  type TruckInput,
+  type TruckProblem,
+  type TruckProblems,
+  truckFields,
+  truckFormMachine,
+  truckInput,
+  truckProblems,
+  type VinDecoding,
+  vinComplete,
+} from './truck-form.machine.ts'
