@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../orders/order-lifecycle.ts'
-import type { ReportedLine, TrackingReport } from '../orders/order-tracking.ts'
+import type { ReportedLine, TrackingReport } from '../orders/tracking-types.ts'
 import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
 
 /**

@@ -4,8 +4,8 @@ import { noticeSendableAt, type QuietHours } from '../arrival-notices/quiet-hour
 import type { MailGateway } from '../mail/mail-gateway.ts'
 import type { SmsGateway } from '../sms/sms-gateway.ts'
 import { orderNoticeText } from './order-notice-text.ts'
-import type { NoticeDue } from './order-tracking.ts'
 import type { OrdersExchangeRepository } from './orders-exchange.repository.ts'
+import type { NoticeDue } from './tracking-types.ts'
 
 export const orderNoticeJob = 'orders.notice'
 

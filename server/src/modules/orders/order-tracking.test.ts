@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lineStateTitles } from './messages.ts'
-import {
-  planTracking,
-  type ReportedLine,
-  type TrackedLine,
-  type TrackedOrder,
-  type TrackingReport,
-} from './order-tracking.ts'
+import { planTracking } from './order-tracking.ts'
+import type { ReportedLine, TrackedLine, TrackedOrder, TrackingReport } from './tracking-types.ts'
 
 const order: TrackedOrder = {
   id: 'o1',

@@ -13,7 +13,7 @@ import {
   warranties,
 } from '../../db/schema/index.ts'
 import { moveRule, type OrderMove } from './order-lifecycle.ts'
-import type { NoticeDue, TrackedLine, TrackedOrder, TrackingPlan } from './order-tracking.ts'
+import type { NoticeDue, TrackedLine, TrackedOrder, TrackingPlan } from './tracking-types.ts'
 
 /** The plan's changes were planned on lines another exchange moved meanwhile. */
 class LinesMovedMeanwhile extends Error {}
