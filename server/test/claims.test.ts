@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { and, eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -197,18 +198,37 @@ describe('claim photos', () => {
     expect(left.map((p) => p.id)).not.toContain(loose)
   })
 
-  it('HEIC is kept and served as it came (no copy)', async () => {
+  it("an iPhone's HEIC gets a JPEG copy for the page and is kept as it came; a broken one is refused", async () => {
     const who = await createCustomer(ctx.db)
-    const heic = Buffer.concat([
+    // 1600 × 1200, made with libheif's heif-enc (x265) from a red picture with a blue corner.
+    const heic = await readFile(new URL('./fixtures/photos/red-1600x1200.heic', import.meta.url))
+    const res = await upload(who.auth, heic, 'image/heic')
+    expect(res.statusCode).toBe(201)
+    const preview = await call('GET', res.json().url, who.auth)
+    expect(preview.headers['content-type']).toBe('image/jpeg')
+    const copy = sharp(preview.rawPayload)
+    expect(await copy.metadata()).toMatchObject({ width: 1280, height: 960 })
+    const { data } = await copy
+      .clone()
+      .extract({ left: 900, top: 700, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect(data[0]).toBeGreaterThan(150)
+    expect(data[2]).toBeLessThan(100)
+    const full = await call('GET', res.json().full_url, who.auth)
+    expect(full.headers['content-type']).toBe('image/heic')
+    expect(full.rawPayload.equals(heic)).toBe(true)
+
+    const broken = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
       Buffer.from('ftypheic'),
       Buffer.alloc(64),
     ])
-    const res = await upload(who.auth, heic, 'image/heic')
-    expect(res.statusCode).toBe(201)
-    const served = await call('GET', res.json().url, who.auth)
-    expect(served.headers['content-type']).toBe('image/heic')
-    expect(served.rawPayload.equals(heic)).toBe(true)
+    const refused = await upload(who.auth, broken, 'image/heic')
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.file).toEqual([
+      'Фото не открывается: сохраните его заново и загрузите',
+    ])
   })
 })
 
