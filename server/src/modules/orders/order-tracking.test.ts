@@ -111,4 +111,30 @@ describe('a status file planned against an order', () => {
       reasons: ['строка арт. A-a: «Отменена» не может стать «Подтверждена»'],
     })
   })
+
+  it('«Готов к выдаче» on a delivery order neither puts its lines on a branch shelf nor tells the buyer so', () => {
+    const delivered: TrackedOrder = {
+      ...order,
+      details: {
+        ...order.details,
+        delivery: { type: 'transport_company', transport_company: 'ПЭК', city: 'Краснодар' },
+      },
+    }
+    const lines = [line('a', 'confirmed', 2)]
+    const plan = planTracking(
+      delivered,
+      lines,
+      report(null, { readyForPickup: true }),
+      lineStateTitles,
+    )
+    expect(plan.outcome === 'planned' && plan.lines).toEqual([])
+    expect(plan.outcome === 'planned' && plan.notices).toEqual([])
+    const pickup = planTracking(
+      order,
+      lines,
+      report(null, { readyForPickup: true }),
+      lineStateTitles,
+    )
+    expect(pickup.outcome === 'planned' && pickup.lines.map((l) => l.to)).toEqual(['ready'])
+  })
 })

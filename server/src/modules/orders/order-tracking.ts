@@ -85,10 +85,12 @@ export function planTracking(
   }
 
   const anyWasOrdered = current.some((c) => c.state === 'ordered')
+  const atBranch = order.details.delivery.type === 'pickup'
   for (const c of current) {
     const line = reported.get(c.externalId.trim())
     const replacedBy = replacementOf.get(c.partId) ?? c.replacedBy
-    const readyForPickup = report.readyForPickup || c.state === 'ready'
+    // «Готов к выдаче» means a branch's shelf: a delivery order's lines wait for the carrier.
+    const readyForPickup = (report.readyForPickup && atBranch) || c.state === 'ready'
     let confirmed: number
     if (report.lines === null) {
       // A status without lines: only readiness or a whole shipment says anything of them.
