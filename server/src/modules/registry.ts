@@ -210,6 +210,7 @@ export function createServices(
     claims: createClaimsRepository(db),
     orders,
     refunds: { refundClaim: (claim) => payments.refundClaim(claim) },
+    notices: orderNotices,
     ...clock,
   })
   const exchangeRepository = createExchangeRepository(db)

@@ -6,7 +6,7 @@ import {
   claimMoves,
 } from '@gruzovik/rules'
 import { and, asc, desc, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database.ts'
+import type { Database, Transaction } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import {
   claimHistory,
@@ -23,7 +23,6 @@ import { createClaimPhotosRepository } from './claim-photos.repository.ts'
 
 export type ClaimRow = typeof claims.$inferSelect
 export type ClaimHistoryRow = typeof claimHistory.$inferSelect
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** One order line as a claim is checked against it. */
 export interface ClaimLine {
