@@ -1,3 +1,4 @@
+/// <reference path="./heic-decode.d.ts" />
 import { type ClaimPhotoType, claimPhotoTypeOf } from '@gruzovik/rules'
 import sharp from 'sharp'
 
