@@ -21,12 +21,16 @@ const invoiceBuyer = {
   legal_address: 'г. Санкт-Петербург, пос. Шушары, д. 1',
 }
 
-/** Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent). */
-async function customerOrder(
+/**
+ * Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent);
+ * `shipped` puts both pieces in the buyer's hands (for claims).
+ */
+export async function customerOrder(
   db: Database,
   number: number,
   status: OrderStatus = 'wait_pay',
   invoice = false,
+  shipped = false,
 ) {
   await ensureSharedPart(db)
   const customer = await loggedIn(db)
@@ -60,6 +64,7 @@ async function customerOrder(
     quantity: 2,
     price: 1_150_000,
     cost: 2_300_000,
+    ...(shipped ? { state: 'shipped' as const, confirmedQuantity: 2, shippedQuantity: 2 } : {}),
   })
   await db.insert(orderStatusHistory).values({
     orderId: order.id,
