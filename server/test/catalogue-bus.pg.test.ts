@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,14 +7,12 @@ import { catalogueChannel, postgresCatalogueBus } from '../src/bus/postgres-bus.
 import { redisCatalogueBus } from '../src/bus/redis-bus.ts'
 import type { ServerConfig } from '../src/config.ts'
 import type { Database } from '../src/db/database.ts'
-import { exchangeSettingsFrom } from '../src/modules/exchange/exchange-settings.ts'
 import {
   type ExchangeApp,
   fixture,
   importUntilDone,
-  login,
-  password,
   startSession,
+  testExchangeSettings,
   upload,
 } from './exchange/exchange-app.ts'
 import { testAppConfig } from './helpers.ts'
@@ -28,21 +23,8 @@ type Apps = Awaited<ReturnType<typeof appsOnOneDatabase>>
 type App = Apps['apps'][number]
 
 /** A web process's config: the exchange on (its own folder), search answers kept a minute. */
-function processConfig(): ServerConfig {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-bus-'))
-  const exchange = exchangeSettingsFrom(
-    {
-      EXCHANGE_LOGIN: login,
-      EXCHANGE_PASSWORD: password,
-      EXCHANGE_DIR: dir,
-      EXCHANGE_BASE_PRICE_TYPE: 'Старая цена',
-      EXCHANGE_WAREHOUSES: 'Склад Шушары=spb; w-msk=msk',
-      EXCHANGE_IMPORT_WAIT_MS: '0',
-    },
-    dir,
-  )
-  return testAppConfig({ exchange, searchCacheSeconds: 60 })
-}
+const processConfig = (): ServerConfig =>
+  testAppConfig({ exchange: testExchangeSettings(), searchCacheSeconds: 60 })
 
 const article = '51.02511-7115'
 const title = 'Поршень двигателя D2066 в сборе'
