@@ -48,6 +48,8 @@ export interface AppOptions {
    * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.
    */
   dev?: (app: FastifyInstance) => Promise<DevPages>
+  /** A read replica's database (DATABASE_READ_URL) for catalogue and search reads. */
+  readDb?: Database
   /**
    * How this process hears of catalogue changes made by the others (bus/open-bus.ts): by
    * default Redis with REDIS_URL, else LISTEN/NOTIFY on PostgreSQL, else in process. Closed
@@ -68,6 +70,7 @@ export async function buildApp({
   dev,
   lifecycle = createLifecycle(),
   bus: givenBus,
+  readDb,
 }: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
@@ -123,6 +126,7 @@ export async function buildApp({
     log,
     catalogueChanged: () => bus.publish(),
     jobs: queue.sender,
+    ...(readDb ? { readDb } : {}),
     ...overrides,
   })
   bus.subscribe(() => {

@@ -36,6 +36,11 @@ export interface ServerConfig extends ModuleSettings {
   timeouts: { headersSeconds: number; requestSeconds: number; keepAliveSeconds: number }
   /** A PostgreSQL URL; when absent the server runs on embedded PGlite under dataDir. */
   databaseUrl: string | undefined
+  /**
+   * DATABASE_READ_URL: a PostgreSQL read replica for catalogue and search reads (registry.ts
+   * `readDb`); unset: everything on DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined
   /** DATABASE_POOL_SIZE: connections to PostgreSQL at most (db/database.ts `defaultPoolSize`). */
   databasePoolSize: number | undefined
   dataDir: string
@@ -105,6 +110,17 @@ function metricsSettingsFrom(env: NodeJS.ProcessEnv): MetricsSettings {
   return { allow, token }
 }
 
+function databaseReadUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_READ_URL?.trim()
+  if (!url) return undefined
+  if (!env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_READ_URL needs DATABASE_URL: a replica of the embedded PGlite cannot exist',
+    )
+  }
+  return url
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
   const appEnv = env.APP_ENV || 'production'
@@ -128,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAliveSeconds: positiveInt(env.KEEP_ALIVE_TIMEOUT_SECONDS, 5),
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: databaseReadUrlFrom(env),
     databasePoolSize: intSetting('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 2, 500),
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),

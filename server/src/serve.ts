@@ -1,5 +1,6 @@
 import { type AppOptions, buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
 import { waitForCurrentSchema } from './db/migrations.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
 import { createLifecycle } from './http/health.ts'
@@ -46,6 +47,15 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
       process.exit(1)
     }
   }
+  // Catalogue and search reads on the replica; it is never migrated from here (it follows the primary).
+  const replica = config.databaseReadUrl
+    ? await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        poolSize: config.databasePoolSize,
+        dataDir: null,
+        migrate: false,
+      })
+    : null
   const logStream = bufferedStdout()
   const lifecycle = createLifecycle()
   const app = await buildApp({
@@ -53,6 +63,7 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     db: database.db,
     lifecycle,
     logger: { level: 'info', stream: logStream },
+    ...(replica ? { readDb: replica.db } : {}),
     ...(dev ? { dev } : {}),
   })
   const seedOptions = config.seedParts !== undefined ? { parts: config.seedParts } : {}
@@ -62,7 +73,7 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
 
   const address = await app.listen({ port: config.port, host: config.host })
   app.log.info(
-    `Gruzovik is running at ${address.replace('0.0.0.0', 'localhost')} (${database.driver}; ${
+    `Gruzovik is running at ${address.replace('0.0.0.0', 'localhost')} (${database.driver}${replica ? ', catalogue reads on DATABASE_READ_URL' : ''}; ${
       config.jobs.worker ? 'job worker in this process' : 'jobs worked by npm run worker'
     }${dev ? '; pages rendered from src/ by Vite, with hot reload' : ''})`,
   )
@@ -94,6 +105,7 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     }, grace * 1000)
     try {
       await app.close()
+      await replica?.close()
       await database.close()
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed')

@@ -97,6 +97,12 @@ export interface ServiceOverrides {
    * only this process's search answers are forgotten.
    */
   catalogueChanged?: () => Promise<void>
+  /**
+   * Where catalogue and search reads go (DATABASE_READ_URL: a read replica); `db` when unset.
+   * Writes, and whatever is read right after a write (cart, checkout, account, the exchange),
+   * stay on `db`.
+   */
+  readDb?: Database
   /** Where modules queue their work (jobs/job-queue.ts); none in a script without a queue. */
   jobs?: JobSender
 }
@@ -184,23 +190,25 @@ export function createServices(
     now: overrides.now ?? (() => new Date()),
     log: overrides.log ?? (() => {}),
   })
-  // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form
-  const catalog = createCatalogRepository(db)
-  const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
+  // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form.
+  // Their reads may go to a replica: what a shopper browses, a moment behind is fine.
+  const readDb = overrides.readDb ?? db
+  const catalog = createCatalogRepository(readDb)
+  const partCards = createPartCardsService({ warranties: createWarrantiesRepository(readDb) })
   // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
   const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
   catalogueChanged = overrides.catalogueChanged ?? (async () => searchAnswers.clear())
   const search = createSearchService({
-    engine: keptSearchEngine(createPostgresSearchEngine(db), searchAnswers),
-    queryContext: createQueryContextRepository(db),
+    engine: keptSearchEngine(createPostgresSearchEngine(readDb), searchAnswers),
+    queryContext: createQueryContextRepository(readDb),
     history: createSearchHistoryRepository(db),
     suggest: keptSuggest(
-      createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
+      createSuggestRepository(readDb, { popularMinVisitors: config.popularSearchMinVisitors }),
       searchAnswers,
     ),
     partCards,
   })
-  const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
+  const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(readDb), partCards })
   const mail =
     overrides.mail ?? createMailGateway(config.mail, config.notices.senderName, overrides.log)
   // the exchange with 1C: catalogue writes through the catalog module, orders through orders
@@ -298,7 +306,7 @@ export function createServices(
     company: createCompanyService({ account: accountRepository }),
     recipients: createRecipientsService({ account: accountRepository, ...clock }),
     favourites,
-    sitemaps: createSitemapService({ sitemaps: createSitemapRepository(db) }),
+    sitemaps: createSitemapService({ sitemaps: createSitemapRepository(readDb) }),
     /** Every module's background work, registered by the worker (jobs/job-queue.ts). */
     jobDefinitions: [
       ...createSmsJobs({ gateway: sms }),
