@@ -7,6 +7,7 @@ import { createLifecycle } from './http/health.ts'
 import { bufferedStdout } from './log-stream.ts'
 import { warmListReader } from './modules/order-lists/read-list-file.ts'
 import { seedIfEmpty } from './seed/index.ts'
+import { boundShutdown } from './shutdown-grace.ts'
 
 /**
  * The server as `npm start` and `npm run dev` run it: the database (PGlite under DATA_DIR unless
@@ -99,10 +100,7 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     lifecycle.draining = true
     const grace = config.shutdownGraceSeconds
     app.log.info(`${signal}: draining, finishing the requests in flight (up to ${grace} s)`)
-    setTimeout(() => {
-      app.log.error(`Still busy after ${grace} s (SHUTDOWN_GRACE_SECONDS): exiting now`)
-      process.exit(1)
-    }, grace * 1000)
+    boundShutdown({ seconds: grace, log: (message) => app.log.error(message) })
     try {
       await app.close()
       await replica?.close()
