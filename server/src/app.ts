@@ -74,13 +74,16 @@ export async function buildApp({
 }: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
+  // The server render asks the API through `inject`: its calls are part of the page's request.
+  const renderCalls = createRenderCalls()
   const app = Fastify({
     logger,
     // One line per request (logRequests), not Fastify's two: each is a write the server pays
     // on every suggest keystroke.
     ...oneLinePerRequest(),
-    // X-Request-Id from the balancer (checked) or a new one, on every log line of the request.
-    ...requestIdOptions(),
+    // X-Request-Id from the balancer (checked; from REQUEST_ID_FROM's peers only when set) or a
+    // new one, on every log line of the request; the render's own API calls get child ids.
+    ...requestIdOptions({ sources: config.requestIdFrom, renderChild: renderCalls.isRenderCall }),
     // A hop count trusts that many proxies in front of us.
     trustProxy:
       typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
@@ -103,8 +106,6 @@ export async function buildApp({
   })
   // Vite's own files first, before the limits and the log: they are the page's parts.
   const devPages = dev ? await dev(app) : null
-  // The server render asks the API through `inject`: its calls are part of the page's request.
-  const renderCalls = createRenderCalls()
   registerErrorHandler(app)
   echoRequestId(app)
   // A balancer's probes every few seconds are not worth a line each (health.ts logs changes).

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MetricsSettings } from './http/metrics.ts'
+import { requestIdSourcesFrom } from './http/request-id.ts'
 import { type JobSettings, jobSettingsFrom } from './jobs/job-settings.ts'
 import { appSettingsFrom } from './modules/app/app-settings.ts'
 import { arrivalNoticeSettingsFrom } from './modules/arrival-notices/arrival-notice-settings.ts'
@@ -32,6 +33,11 @@ export interface ServerConfig extends ModuleSettings {
    * `true` (every hop), a number of hops, or comma-separated addresses/CIDRs; off by default.
    */
   trustProxy: boolean | number | string[]
+  /**
+   * REQUEST_ID_FROM: addresses/CIDRs of the peers (the balancer) whose X-Request-Id is taken;
+   * empty: a safe-looking id is taken from anyone.
+   */
+  requestIdFrom: string[]
   /** Seconds a client may take to send its headers, its whole request; keep-alive idle time. */
   timeouts: { headersSeconds: number; requestSeconds: number; keepAliveSeconds: number }
   /** A PostgreSQL URL; when absent the server runs on embedded PGlite under dataDir. */
@@ -138,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // With the development bank on (anyone can pay any order) only this machine may connect.
     host: env.HOST || (env.APP_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    requestIdFrom: requestIdSourcesFrom(env.REQUEST_ID_FROM),
     timeouts: {
       headersSeconds: positiveInt(env.HEADERS_TIMEOUT_SECONDS, 10),
       requestSeconds: positiveInt(env.REQUEST_TIMEOUT_SECONDS, 30),
