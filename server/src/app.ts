@@ -2,6 +2,7 @@ import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { type CatalogueBus, openCatalogueBus, poolOf } from './bus/open-bus.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
@@ -47,6 +48,12 @@ export interface AppOptions {
    * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.
    */
   dev?: (app: FastifyInstance) => Promise<DevPages>
+  /**
+   * How this process hears of catalogue changes made by the others (bus/open-bus.ts): by
+   * default Redis with REDIS_URL, else LISTEN/NOTIFY on PostgreSQL, else in process. Closed
+   * with the app.
+   */
+  bus?: CatalogueBus
   /** Whether the process drains (serve.ts sets it on SIGTERM): readiness answers 503 then. */
   lifecycle?: Lifecycle
 }
@@ -60,6 +67,7 @@ export async function buildApp({
   jobs,
   dev,
   lifecycle = createLifecycle(),
+  bus: givenBus,
 }: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
@@ -106,18 +114,23 @@ export async function buildApp({
   registerBodyGuard(app)
   registerUploads(app, { maxBytes: config.orderLists.maxFileBytes })
   registerNoStoreForApi(app)
-  // Cached pages are dropped when the 1C exchange changes the catalogue.
+  // Kept pages and search answers are forgotten when any process changes the catalogue.
   const pageCaches: (() => void)[] = []
   const log = (message: string) => app.log.info(message)
+  const bus = givenBus ?? openCatalogueBus(config, db, (message) => app.log.warn(message))
   const queue = jobs ?? createJobQueue(db, { log, worker: config.jobs })
   const services = createServices(db, config, {
     log,
-    onCatalogChanged: () => {
-      for (const clear of pageCaches) clear()
-    },
+    catalogueChanged: () => bus.publish(),
     jobs: queue.sender,
     ...overrides,
   })
+  bus.subscribe(() => {
+    services.keptAnswers.search.clear()
+    for (const clear of pageCaches) clear()
+  })
+  await bus.start()
+  app.addHook('onClose', async () => bus.close())
   registerMetrics(
     app,
     config.metrics,
@@ -154,12 +167,4 @@ export async function buildApp({
     shell: devPages?.shell ?? null,
   })
   return app
-}
-
-/** node-postgres's pool behind `db` (PostgreSQL), or null (PGlite has none). */
-function poolOf(db: Database) {
-  const client = (db as unknown as { $client?: { totalCount?: unknown } }).$client
-  return client && typeof client.totalCount === 'number'
-    ? (client as { totalCount: number; idleCount: number; waitingCount: number })
-    : null
 }

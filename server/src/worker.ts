@@ -1,3 +1,4 @@
+import { openCatalogueBus } from './bus/open-bus.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { waitForCurrentSchema } from './db/migrations.ts'
@@ -37,7 +38,13 @@ if (!config.migrateOnStart) {
   }
 }
 const queue = createJobQueue(database.db, { log, worker: config.jobs })
-const services = createServices(database.db, config, { log, jobs: queue.sender })
+// Jobs change stock (unpaid orders expire, refunds): the web processes hear of it.
+const bus = openCatalogueBus(config, database.db, log)
+const services = createServices(database.db, config, {
+  log,
+  jobs: queue.sender,
+  catalogueChanged: () => bus.publish(),
+})
 await queue.start(services.jobDefinitions, { work: true })
 log(`Job worker started: ${services.jobDefinitions.map((job) => job.name).join(', ')}`)
 
@@ -46,6 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log(`${signal}: finishing the running jobs`)
     await queue.stop()
     await services.exchange.idle()
+    await bus.close()
     await database.close()
     process.exit(0)
   })

@@ -55,6 +55,7 @@ import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
 import { createOrdersExchangeRepository } from './orders/orders-exchange.repository.ts'
 import { createOrdersExchangeService } from './orders/orders-exchange.service.ts'
+import { tellingStockChanges } from './orders/stock-changes.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
 import { createWarrantiesRepository } from './parts/warranties.repository.ts'
@@ -64,6 +65,7 @@ import { createPaymentReconciliation } from './payments/payment-reconciliation.t
 import { devBankEnabled } from './payments/payment-settings.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
+import { tellingRefundStock } from './payments/refund-stock-changes.ts'
 import { createRefundsRepository } from './payments/refunds.repository.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
 import { keptSearchEngine, keptSuggest } from './search/kept-search.ts'
@@ -89,8 +91,12 @@ export interface ServiceOverrides {
   log?: (message: string) => void
   /** YooKassa client timing (tests make it short). */
   yookassaTiming?: { timeoutMs?: number; backoffMs?: number; attempts?: number }
-  /** Called when the 1C exchange changed the catalogue (app.ts drops cached pages). */
-  onCatalogChanged?: () => void
+  /**
+   * Tells every process the catalogue changed (a 1C import, an order's stock): the catalogue
+   * bus (bus/), whose listeners forget kept search answers and pages. Without it (a script)
+   * only this process's search answers are forgotten.
+   */
+  catalogueChanged?: () => Promise<void>
   /** Where modules queue their work (jobs/job-queue.ts); none in a script without a queue. */
   jobs?: JobSender
 }
@@ -135,7 +141,10 @@ export function createServices(
     config,
     overrides.yookassaTiming,
   )
-  const ordersRepository = createOrdersRepository(db)
+  // Filled in below, once the search answers it forgets exist.
+  let catalogueChanged = async () => {}
+  const stockChanged = () => catalogueChanged()
+  const ordersRepository = tellingStockChanges(createOrdersRepository(db), stockChanged)
   const orders = createOrdersService({
     orders: ordersRepository,
     account: createOrderRecordsService({ account: accountRepository }),
@@ -149,7 +158,7 @@ export function createServices(
   })
   const payments = createPaymentsService({
     payments: createPaymentsRepository(db),
-    refunds: createRefundsRepository(db),
+    refunds: tellingRefundStock(createRefundsRepository(db), stockChanged),
     orders,
     provider: paymentProvider,
     devBankEnabled: devBank,
@@ -180,6 +189,7 @@ export function createServices(
   const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
   // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
   const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
+  catalogueChanged = overrides.catalogueChanged ?? (async () => searchAnswers.clear())
   const search = createSearchService({
     engine: keptSearchEngine(createPostgresSearchEngine(db), searchAnswers),
     queryContext: createQueryContextRepository(db),
@@ -231,8 +241,7 @@ export function createServices(
     settings: config.exchange,
     ...clock,
     onCatalogChanged: async () => {
-      searchAnswers.clear()
-      overrides.onCatalogChanged?.()
+      await catalogueChanged()
       // Statistics behind every search plan: a failure is logged, the import stands.
       await analyzeCatalogue(db).catch((error) => console.error('analyze after import', error))
     },
