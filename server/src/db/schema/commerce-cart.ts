@@ -16,6 +16,7 @@ import {
 import { parts, warranties } from './catalog.ts'
 import { ownedBy, timestamptz } from './columns.ts'
 import { accounts, customers } from './commerce.ts'
+import { trucks } from './trucks.ts'
 
 type Schemas = components['schemas']
 
@@ -26,6 +27,16 @@ export interface OrderDetails {
   recipient: Omit<Schemas['Recipient'], 'allows'> | null
   delivery: Schemas['Delivery']
   comment: string | null
+}
+
+/** The truck an order is for, as it was when ordered (docs/product.md#orders-for-a-truck). */
+export interface OrderTruck {
+  name: string
+  /** Make and model from the catalogue («MAN TGS»); null when the buyer left it out. */
+  model: string | null
+  year: number | null
+  vin: string | null
+  plateNumber: string | null
 }
 
 /** A shipment document 1C made for the order (УПД, накладная), as «Номер/Дата отгрузки по 1С». */
@@ -113,6 +124,9 @@ export const orders = pgTable(
     /** 1C's payment document of an invoice order («Номер/Дата оплаты по 1С»). */
     paymentNumberOnec: text('payment_number_onec'),
     paymentDateOnec: text('payment_date_onec'),
+    /** The buyer's truck the order is for (optional); the snapshot stays if the truck goes. */
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    truck: jsonb('truck').$type<OrderTruck>(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
