@@ -135,8 +135,10 @@ export function createServices(
     config,
     overrides.yookassaTiming,
   )
+  const trucks = createTrucksService({ trucks: createTrucksRepository(db), ...clock })
   const ordersRepository = createOrdersRepository(db)
   const orders = createOrdersService({
+    trucks,
     orders: ordersRepository,
     account: createOrderRecordsService({ account: accountRepository }),
     cardPayments: cardPaymentsAvailable({ provider: paymentProvider, devBankEnabled: devBank }),
@@ -264,7 +266,7 @@ export function createServices(
     resolution,
     orderLists,
     orderListSettings: config.orderLists,
-    trucks: createTrucksService({ trucks: createTrucksRepository(db), ...clock }),
+    trucks,
     menu: createMenuService({ catalog }),
     partPages: createPartPagesService({
       catalog,

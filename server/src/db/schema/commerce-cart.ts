@@ -30,14 +30,7 @@ export interface OrderDetails {
 }
 
 /** The truck an order is for, as it was when ordered (docs/product.md#orders-for-a-truck). */
-export interface OrderTruck {
-  name: string
-  /** Make and model from the catalogue («MAN TGS»); null when the buyer left it out. */
-  model: string | null
-  year: number | null
-  vin: string | null
-  plateNumber: string | null
-}
+export type OrderTruck = Schemas['OrderTruck']
 
 /** A shipment document 1C made for the order (УПД, накладная), as «Номер/Дата отгрузки по 1С». */
 export interface ShipmentDocument {

@@ -138,6 +138,28 @@ export function createTrucksService(deps: { trucks: TrucksRepository; now?: () =
       if (!(await trucks.remove(who.account.id, id.toLowerCase()))) throw notFound(m.notFound)
       return { success: true }
     },
+    /**
+     * The truck a buyer orders for (docs/product.md#orders-for-a-truck), as the order keeps it:
+     * of their account and seen with `truck.show`; null otherwise.
+     */
+    async orderTruck(
+      who: CustomerWithAccount,
+      id: string,
+    ): Promise<{ id: string; snapshot: S['OrderTruck'] } | null> {
+      if (!checkPermission(who.customer.permissions, 'truck.show')) return null
+      const truck = await trucks.one(who.account.id, id.toLowerCase())
+      if (!truck) return null
+      return {
+        id: truck.id,
+        snapshot: {
+          name: truck.name,
+          model: truck.modelTitle ?? truck.markTitle,
+          year: truck.year,
+          vin: truck.vin,
+          plate_number: truck.plateNumber,
+        },
+      }
+    },
     /** `GET /api/vin/{vin}`: the VIN read offline, with the catalogue's make when the shop has it. */
     async decodeVin(input: string): Promise<S['VinDecoding']> {
       const reading = readVin(input, thisYear())

@@ -22,6 +22,7 @@ const order = (overrides: Partial<Summary> = {}): Summary => ({
   cost: 2300000,
   items_count: 1,
   payment_method: 'card',
+  truck: null,
   allows: { pay: true, cancel: true },
   ...overrides,
 })
