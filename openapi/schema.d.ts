@@ -2332,7 +2332,7 @@ export interface components {
             makes: components["schemas"]["TruckMake"][];
             allows: components["schemas"]["ListAllows"];
         };
-        /** @description Что VIN говорит без интернета */
+        /** @description Что VIN говорит без интернета, и ответ онлайн-каталога, если он подключён */
         VinDecoding: {
             /** @description VIN по правилам (заглавные латинские) */
             vin: string;
@@ -2347,6 +2347,21 @@ export interface components {
                 title: string;
                 slug: string;
             };
+            /** @description Ответ онлайн-каталога (VIN_CATALOGUE_*); null — каталог не подключён, не знает VIN, не ответил вовремя или ответил ошибкой */
+            catalogue: null | components["schemas"]["VinCatalogueAnswer"];
+        };
+        /** @description Точная модель и номера OEM по VIN из онлайн-каталога (Laximo, TecDoc…) */
+        VinCatalogueAnswer: {
+            /** @description Какой каталог ответил */
+            provider: string;
+            make: string | null;
+            model: string | null;
+            year: number | null;
+            engine: string | null;
+            oem_numbers: {
+                number: string;
+                title: string | null;
+            }[];
         };
         OrderListList: {
             items: components["schemas"]["OrderListSummary"][];
@@ -6107,7 +6122,8 @@ export interface operations {
                      *         "uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
                      *         "title": "КАМАЗ",
                      *         "slug": "kamaz"
-                     *       }
+                     *       },
+                     *       "catalogue": null
                      *     }
                      */
                     "application/json": components["schemas"]["VinDecoding"];

@@ -79,6 +79,8 @@ import type { SmsGateway } from './sms/sms-gateway.ts'
 import { createSmsJobs } from './sms/sms-jobs.ts'
 import { createTrucksRepository } from './trucks/trucks.repository.ts'
 import { createTrucksService } from './trucks/trucks.service.ts'
+import type { VinCatalogue } from './trucks/vin-catalogue.ts'
+import { createHttpVinCatalogue } from './trucks/vin-catalogue-http.ts'
 
 /** Seams for tests and main.ts: a recording SMS gateway, a fixed clock, a logger. */
 export interface ServiceOverrides {
@@ -93,6 +95,8 @@ export interface ServiceOverrides {
   onCatalogChanged?: () => void
   /** Where modules queue their work (jobs/job-queue.ts); none in a script without a queue. */
   jobs?: JobSender
+  /** An online VIN catalogue in place of the configured one (tests: a fake provider). */
+  vinCatalogue?: VinCatalogue
 }
 
 /**
@@ -135,7 +139,22 @@ export function createServices(
     config,
     overrides.yookassaTiming,
   )
-  const trucks = createTrucksService({ trucks: createTrucksRepository(db), ...clock })
+  const vinCatalogue =
+    overrides.vinCatalogue ??
+    (config.vinCatalogue.provider === 'http' ? createHttpVinCatalogue(config.vinCatalogue) : null)
+  const trucks = createTrucksService({
+    trucks: createTrucksRepository(db),
+    ...clock,
+    ...(vinCatalogue
+      ? {
+          online: {
+            catalogue: vinCatalogue,
+            timeoutMs: config.vinCatalogue.timeoutMs,
+            log: overrides.log ?? ((message: string) => console.warn(message)),
+          },
+        }
+      : {}),
+  })
   const ordersRepository = createOrdersRepository(db)
   const orders = createOrdersService({
     trucks,
