@@ -23,12 +23,16 @@ const invoiceBuyer = {
   legal_address: 'г. Санкт-Петербург, пос. Шушары, д. 1',
 }
 
-/** Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent). */
-async function customerOrder(
+/**
+ * Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent);
+ * `shipped` puts both pieces in the buyer's hands (for claims).
+ */
+export async function customerOrder(
   db: Database,
   number: number,
   status: OrderStatus = 'wait_pay',
   invoice = false,
+  shipped = false,
   truck: { id: string; snapshot: OrderTruck } | null = null,
 ) {
   await ensureSharedPart(db)
@@ -65,6 +69,7 @@ async function customerOrder(
     quantity: 2,
     price: 1_150_000,
     cost: 2_300_000,
+    ...(shipped ? { state: 'shipped' as const, confirmedQuantity: 2, shippedQuantity: 2 } : {}),
   })
   await db.insert(orderStatusHistory).values({
     orderId: order.id,
@@ -87,7 +92,7 @@ export function createOrderStateHandlers(db: Database) {
     },
     'the customer has order {number} for their truck {uuid}': async (p?: Params) => {
       await truckStates(db)['the customer has a truck {uuid}']()
-      await customerOrder(db, Number(p?.number ?? 100127), 'wait_pay', false, {
+      await customerOrder(db, Number(p?.number ?? 100127), 'wait_pay', false, false, {
         id: text(p, 'uuid'),
         snapshot: {
           name: 'Тягач №7',
