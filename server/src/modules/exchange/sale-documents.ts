@@ -148,7 +148,10 @@ export function truckRequisites(truck: ExchangeOrder['order']['truck']): [string
   ]
     .filter(Boolean)
     .join(', ')
-  return [['Грузовик', label], ...(truck.vin ? [['VIN грузовика', truck.vin] as [string, string]] : [])]
+  return [
+    ['Грузовик', label],
+    ...(truck.vin ? [['VIN грузовика', truck.vin] as [string, string]] : []),
+  ]
 }
 
 type ExchangeClaim = Awaited<ReturnType<ClaimsService['unexported']>>[number]
