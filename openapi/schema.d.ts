@@ -1729,6 +1729,20 @@ export interface components {
             delivery: components["schemas"]["Delivery"];
             payment_method: components["schemas"]["PaymentMethod"];
             comment?: string | null;
+            /**
+             * Format: uuid
+             * @description Грузовик из «Мои грузовики», для которого заказ (нужно право truck.show); null или нет поля — не указан
+             */
+            truck_uuid?: string | null;
+        };
+        /** @description Грузовик, для которого заказ, каким он был при оформлении */
+        OrderTruck: {
+            name: string;
+            /** @description Марка и модель из каталога («MAN TGS») */
+            model: string | null;
+            year: number | null;
+            vin: string | null;
+            plate_number: string | null;
         };
         /** @enum {string} */
         OrderStatus: "new" | "work" | "wait_pay" | "paid" | "shipped" | "done" | "cancelled" | "return";
@@ -1880,6 +1894,8 @@ export interface components {
             delivery: components["schemas"]["Delivery"];
             payment_method: components["schemas"]["PaymentMethod"];
             comment: string | null;
+            /** @description Грузовик, для которого заказ; null — не указан */
+            truck: components["schemas"]["OrderTruck"] | null;
             allows: components["schemas"]["OrderAllows"];
             /** @description Смены статуса заказа, от создания, по времени */
             status_history: components["schemas"]["OrderStatusChange"][];
@@ -1899,6 +1915,8 @@ export interface components {
             cost: number;
             items_count: number;
             payment_method: components["schemas"]["PaymentMethod"];
+            /** @description Грузовик, для которого заказ; null — не указан */
+            truck: components["schemas"]["OrderTruck"] | null;
             allows: components["schemas"]["OrderAllows"];
         };
         OrderPage: {
@@ -2314,7 +2332,7 @@ export interface components {
             makes: components["schemas"]["TruckMake"][];
             allows: components["schemas"]["ListAllows"];
         };
-        /** @description Что VIN говорит без интернета */
+        /** @description Что VIN говорит без интернета, и ответ онлайн-каталога, если он подключён */
         VinDecoding: {
             /** @description VIN по правилам (заглавные латинские) */
             vin: string;
@@ -2329,6 +2347,21 @@ export interface components {
                 title: string;
                 slug: string;
             };
+            /** @description Ответ онлайн-каталога (VIN_CATALOGUE_*); null — каталог не подключён, не знает VIN, не ответил вовремя или ответил ошибкой */
+            catalogue: null | components["schemas"]["VinCatalogueAnswer"];
+        };
+        /** @description Точная модель и номера OEM по VIN из онлайн-каталога (Laximo, TecDoc…) */
+        VinCatalogueAnswer: {
+            /** @description Какой каталог ответил */
+            provider: string;
+            make: string | null;
+            model: string | null;
+            year: number | null;
+            engine: string | null;
+            oem_numbers: {
+                number: string;
+                title: string | null;
+            }[];
         };
         OrderListList: {
             items: components["schemas"]["OrderListSummary"][];
@@ -4108,6 +4141,13 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": {
+                     *         "name": "Тягач №7",
+                     *         "model": "MAN TGS",
+                     *         "year": 2015,
+                     *         "vin": "WMA06XZZ4FM123456",
+                     *         "plate_number": "А123ВС78"
+                     *       },
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
@@ -4170,6 +4210,13 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": {
+                     *         "name": "Тягач №7",
+                     *         "model": "MAN TGS",
+                     *         "year": 2015,
+                     *         "vin": "WMA06XZZ4FM123456",
+                     *         "plate_number": "А123ВС78"
+                     *       },
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
@@ -4252,6 +4299,13 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": {
+                     *         "name": "Тягач №7",
+                     *         "model": "MAN TGS",
+                     *         "year": 2015,
+                     *         "vin": "WMA06XZZ4FM123456",
+                     *         "plate_number": "А123ВС78"
+                     *       },
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
@@ -4409,6 +4463,7 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": null,
                      *       "allows": {
                      *         "pay": false,
                      *         "cancel": false
@@ -5689,6 +5744,13 @@ export interface operations {
                      *           "cost": 2300000,
                      *           "items_count": 1,
                      *           "payment_method": "card",
+                     *           "truck": {
+                     *             "name": "Тягач №7",
+                     *             "model": "MAN TGS",
+                     *             "year": 2015,
+                     *             "vin": "WMA06XZZ4FM123456",
+                     *             "plate_number": "А123ВС78"
+                     *           },
                      *           "allows": {
                      *             "pay": true,
                      *             "cancel": true
@@ -6060,7 +6122,8 @@ export interface operations {
                      *         "uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
                      *         "title": "КАМАЗ",
                      *         "slug": "kamaz"
-                     *       }
+                     *       },
+                     *       "catalogue": null
                      *     }
                      */
                     "application/json": components["schemas"]["VinDecoding"];

@@ -17,6 +17,7 @@ import { paymentProviderOf, paymentsFrom } from './modules/payments/payment-sett
 import { searchSettingsFrom } from './modules/search/search-settings.ts'
 import { httpUrl, intSetting, limit, onOff, positiveInt } from './modules/shared/setting-readers.ts'
 import { smsSettingsFrom } from './modules/sms/sms-settings.ts'
+import { vinCatalogueSettingsFrom } from './modules/trucks/vin-catalogue-settings.ts'
 
 /**
  * The one place settings are composed: each module reads its own (`<module>-settings.ts`,
@@ -180,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exchange: exchangeSettingsFrom(env, dataDir),
     seller: sellerFrom(env),
     orderLists: orderListSettingsFrom(env),
+    vinCatalogue: vinCatalogueSettingsFrom(env),
     jobs: jobSettingsFrom(env),
     shutdownGraceSeconds:
       intSetting('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 1, 3600) ?? 20,

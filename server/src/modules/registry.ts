@@ -81,6 +81,8 @@ import type { SmsGateway } from './sms/sms-gateway.ts'
 import { createSmsJobs } from './sms/sms-jobs.ts'
 import { createTrucksRepository } from './trucks/trucks.repository.ts'
 import { createTrucksService } from './trucks/trucks.service.ts'
+import type { VinCatalogue } from './trucks/vin-catalogue.ts'
+import { createHttpVinCatalogue } from './trucks/vin-catalogue-http.ts'
 
 /** Seams for tests and main.ts: a recording SMS gateway, a fixed clock, a logger. */
 export interface ServiceOverrides {
@@ -105,6 +107,8 @@ export interface ServiceOverrides {
   readDb?: Database
   /** Where modules queue their work (jobs/job-queue.ts); none in a script without a queue. */
   jobs?: JobSender
+  /** An online VIN catalogue in place of the configured one (tests: a fake provider). */
+  vinCatalogue?: VinCatalogue
 }
 
 /**
@@ -147,11 +151,28 @@ export function createServices(
     config,
     overrides.yookassaTiming,
   )
+  const vinCatalogue =
+    overrides.vinCatalogue ??
+    (config.vinCatalogue.provider === 'http' ? createHttpVinCatalogue(config.vinCatalogue) : null)
+  const trucks = createTrucksService({
+    trucks: createTrucksRepository(db),
+    ...clock,
+    ...(vinCatalogue
+      ? {
+          online: {
+            catalogue: vinCatalogue,
+            timeoutMs: config.vinCatalogue.timeoutMs,
+            log: overrides.log ?? ((message: string) => console.warn(message)),
+          },
+        }
+      : {}),
+  })
   // Filled in below, once the search answers it forgets exist.
   let catalogueChanged = async () => {}
   const stockChanged = () => catalogueChanged()
   const ordersRepository = tellingStockChanges(createOrdersRepository(db), stockChanged)
   const orders = createOrdersService({
+    trucks,
     orders: ordersRepository,
     account: createOrderRecordsService({ account: accountRepository }),
     cardPayments: cardPaymentsAvailable({ provider: paymentProvider, devBankEnabled: devBank }),
@@ -282,7 +303,7 @@ export function createServices(
     resolution,
     orderLists,
     orderListSettings: config.orderLists,
-    trucks: createTrucksService({ trucks: createTrucksRepository(db), ...clock }),
+    trucks,
     menu: createMenuService({ catalog }),
     partPages: createPartPagesService({
       catalog,

@@ -130,7 +130,28 @@ export function orderDocument(o: ExchangeOrder): string {
       ),
     ],
     ['Отменен', String(order.status === 'cancelled')],
+    ...truckRequisites(order.truck),
   ])}</Документ>`
+}
+
+/**
+ * The truck the order is for (docs/exchange-1c.md, «Грузовик»): «Тягач №7, MAN TGS, 2015 г.,
+ * госномер А123ВС78» and its VIN apart, so 1C can put it in the order's own requisite.
+ */
+export function truckRequisites(truck: ExchangeOrder['order']['truck']): [string, string][] {
+  if (!truck) return []
+  const label = [
+    truck.name,
+    truck.model,
+    truck.year ? `${truck.year} г.` : null,
+    truck.plate_number ? `госномер ${truck.plate_number}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    ['Грузовик', label],
+    ...(truck.vin ? [['VIN грузовика', truck.vin] as [string, string]] : []),
+  ]
 }
 
 type ExchangeClaim = Awaited<ReturnType<ClaimsService['unexported']>>[number]
