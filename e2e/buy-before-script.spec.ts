@@ -41,6 +41,20 @@ base.describe('«В корзину» before the page’s script', () => {
     await expect(table.getByRole('row').filter({ hasText: title })).toHaveCount(1)
     await later.close()
   })
+
+  base('a catalogue card adds its part and the page comes back to that card', async ({ page }) => {
+    await page.goto('/catalog/man?page=2')
+    const buy = page.getByRole('button', { name: /^В корзину:/ }).last()
+    const title = ((await buy.getAttribute('aria-label')) ?? '').replace(/^В корзину: /, '')
+    await buy.click()
+
+    await expect(page).toHaveURL(/\/catalog\/man\?page=2&cart_added=[0-9a-f-]+#buy-[0-9a-f-]+$/)
+    const marked = page.getByRole('status').filter({ hasText: 'Добавлено в корзину' })
+    await expect(marked).toHaveCount(1)
+    // Back where the buyer was: the card they pressed, not the top of the list.
+    await expect(marked).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeInViewport()
+  })
 })
 
 withScript('hydrated, «В корзину» still adds without a page load', async ({ page }) => {

@@ -1,10 +1,20 @@
 import { textStyle, vars } from '@gruzovik/design-system'
 import { style, styleVariants } from '@vanilla-extract/css'
 
-/** The buy form: the button, and under it what a post before the script said. */
+/**
+ * The buy form: the button, and under it what a post before the script said. The redirect's
+ * fragment scrolls to the form, which sits at a card's foot: the margin keeps the card's name
+ * and price above it in view (and clear of the sticky header).
+ */
+const formBase = style({
+  flexDirection: 'column',
+  gap: vars.space[1],
+  margin: 0,
+  scrollMarginTop: 'min(50vh, 360px)',
+})
 export const form = styleVariants({
-  fit: { display: 'inline-flex', flexDirection: 'column', gap: vars.space[1], margin: 0 },
-  full: { display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, width: '100%' },
+  fit: [formBase, { display: 'inline-flex' }],
+  full: [formBase, { display: 'flex', width: '100%' }],
 })
 
 const note = style([textStyle({ size: 'sm' }), { margin: 0 }])
