@@ -69,3 +69,17 @@ withScript('hydrated, «В корзину» still adds without a page load', asy
   expect(posted).toBe(false)
   await expect(page).toHaveURL(new RegExp(`${partPath}$`))
 })
+
+withScript(
+  'a page the server marked hydrates as rendered, then shows the part in the cart',
+  async ({ page }) => {
+    const part = (await (await page.request.get(`/api${partPath}`)).json()) as { uuid: string }
+    await page.goto(`${partPath}?cart_added=${part.uuid}`)
+    const box = page.getByRole('region', { name: 'Итого' })
+    // Added by the form (not by this visitor's cart, which is empty): the note stays until then.
+    await expect(box.getByRole('status').filter({ hasText: 'Добавлено в корзину' })).toBeVisible()
+    await box.getByRole('button', { name: /^В корзину:/ }).click()
+    await expect(box.getByRole('button', { name: /^В корзине:/ })).toBeVisible()
+    await expect(box.getByText('Добавлено в корзину')).toHaveCount(0)
+  },
+)
