@@ -25,6 +25,7 @@ import { maxParamLength } from './http/url-limits.ts'
 import type { DevPages } from './http/vite-dev.ts'
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts'
 import { queueDepths } from './jobs/jobs-report.ts'
+import { registerCartFormRoute } from './modules/cart/cart-form.routes.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
@@ -151,6 +152,11 @@ export async function buildApp({
     serviceHandlers: createHandlers(services),
   })
   registerDevBank(app, services.payments)
+  registerCartFormRoute(app, {
+    cart: services.cart,
+    currentCustomer: services.currentCustomer,
+    publicUrl: config.publicUrl,
+  })
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   registerExchangeRoutes(app, services.exchange, {
     imagesDir: path.join(config.exchange.dir, 'images'),
