@@ -25,6 +25,19 @@ describe('warranty and return terms', () => {
     ).toBe('2026-02-07')
   })
 
+  it("a new part's maker warranty counts when it is longer than the shop's 6 months", () => {
+    const part = (makerMonths: number | null, isUsed = false) => ({
+      isUsed,
+      title: 'Стартер Bosch',
+      makerMonths,
+    })
+    expect(claimTermEnds({ ...facts, kind: 'warranty', part: part(24) })).toBe('2028-01-31')
+    expect(claimTermEnds({ ...facts, kind: 'warranty', part: part(3) })).toBe('2026-07-31')
+    expect(claimTermEnds({ ...facts, kind: 'warranty', part: part(null) })).toBe('2026-07-31')
+    // A used part's row is the shop's own whatever the maker once gave it.
+    expect(claimTermEnds({ ...facts, kind: 'warranty', part: part(24, true) })).toBe('2026-02-14')
+  })
+
   it('an extended warranty bought with the line replaces the base term', () => {
     const used = { isUsed: true, title: 'Двигатель OM 501' }
     expect(claimTermEnds({ ...facts, kind: 'warranty', part: used, extendedMonths: 6 })).toBe(

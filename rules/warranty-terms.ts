@@ -119,7 +119,8 @@ export type ClaimKind = 'return' | 'warranty'
 /** The facts of one order line a claim is checked against. */
 export interface ClaimLineFacts {
   kind: ClaimKind
-  part: { isUsed: boolean; title: string }
+  /** `makerMonths`: the maker's warranty of the part as 1C gave it (null: none known). */
+  part: { isUsed: boolean; title: string; makerMonths?: number | null }
   /** Months of the extended warranty bought with the line, if one was. */
   extendedMonths: number | null
   buyer: Buyer
@@ -133,6 +134,12 @@ export function claimTermEnds(facts: ClaimLineFacts): string {
   if (facts.extendedMonths && facts.extendedMonths > 0) {
     return addTerm(facts.handedOverOn, { months: facts.extendedMonths })
   }
-  const base = baseWarranties.find((row) => row.kind === partKindOf(facts.part))
+  const kind = partKindOf(facts.part)
+  const base = baseWarranties.find((row) => row.kind === kind)
+  const maker = facts.part.makerMonths ?? 0
+  // A new part: 6 months «или гарантия производителя, если она больше» (the page's words).
+  if (kind === 'new' && maker > (base?.term.months ?? 0)) {
+    return addTerm(facts.handedOverOn, { months: maker })
+  }
   return addTerm(facts.handedOverOn, base?.term ?? { days: 0 })
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { claimPhotos } from '../src/db/schema/index.ts'
+import { claimPhotos, parts } from '../src/db/schema/index.ts'
 import { createCustomer } from './commerce-fixtures.ts'
 import { createTestApp } from './helpers.ts'
 import { claimSteps, shippedAt } from './support/claim-steps.ts'
@@ -134,6 +134,19 @@ describe('filing a claim from an order line', () => {
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe('Срок возврата закончился 09.11.2026')
     expect(await claimCount(line.order.id)).toBe(0)
+  })
+
+  it("a new part's warranty: 6 months, or the maker's 24 that 1C gave it", async () => {
+    const plain = await shippedOrder({ quantity: 1 })
+    const makers = await shippedOrder({ quantity: 1 })
+    await ctx.db.update(parts).set({ makerWarrantyMonths: 24 }).where(eq(parts.id, makers.partId))
+    clock = new Date(shippedAt.getTime() + 240 * day)
+    const refused = await call('POST', '/api/account/claims', plain.who.auth, claimInput(plain))
+    const filed = await call('POST', '/api/account/claims', makers.who.auth, claimInput(makers))
+    clock = new Date('2026-11-05T10:00:00Z')
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe('Срок гарантии закончился 02.05.2027')
+    expect(filed.statusCode).toBe(201)
   })
 
   it('a used gearbox: 14 days, or the extended warranty bought with it; the mileage is asked', async () => {

@@ -83,6 +83,26 @@ describe('1C exchange: what a part page shows', () => {
     expect((await page('b7f0d2a4-0001')).description).toBe('Поршень в сборе, Mahle.')
   })
 
+  it("keeps the maker's warranty 1C sends («24 мес.», «2 года»); a file without it keeps the one sent", async () => {
+    const warranty = (value: string) =>
+      `<ЗначенияСвойств><ЗначенияСвойства><Наименование>Гарантия производителя, мес</Наименование><Значение>${value}</Значение></ЗначенияСвойства></ЗначенияСвойств>`
+    const months = async () =>
+      rowsOf<{ maker_warranty_months: number | null }>(
+        await ctx.db.execute(
+          sql`select maker_warranty_months from parts where external_id = 'b7f0d2a4-0001'`,
+        ),
+      )[0]?.maker_warranty_months
+    expect(await months()).toBeNull()
+    await exchange(ctx, [['import.xml', changesOnly(piston(warranty('24 мес.')))]])
+    expect(await months()).toBe(24)
+    await exchange(ctx, [['import.xml', changesOnly(piston(''))]])
+    expect(await months()).toBe(24)
+    await exchange(ctx, [['import.xml', changesOnly(piston(warranty('2 года')))]])
+    expect(await months()).toBe(24)
+    await exchange(ctx, [['import.xml', changesOnly(piston(warranty('36')))]])
+    expect(await months()).toBe(36)
+  })
+
   it('sells each characteristic (Ид#характеристика) as a part of its own', async () => {
     const [base, black] = await partRows(ctx, 'b7f0d2a4-0004%')
     expect(black).toMatchObject({

@@ -139,6 +139,8 @@ export const parts = pgTable(
     isNotNew: boolean('is_not_new').notNull().default(false),
     /** The used number painted on a dismantled part. */
     extensionNumber: text('extension_number'),
+    /** The maker's warranty of a new part in months, as 1C sends it; null: the shop's own. */
+    makerWarrantyMonths: integer('maker_warranty_months'),
     basePrice: integer('base_price').notNull(),
     price: integer('price').notNull(),
     discount: boolean('discount').notNull().default(false),

@@ -19,6 +19,8 @@ export interface PartWrite {
   brand: string | null
   isNotNew: boolean
   extensionNumber: string | null
+  /** null keeps what is stored. */
+  makerWarrantyMonths?: number | null
   images: string[]
   removed: boolean
   markId: string
@@ -59,6 +61,7 @@ export function partRowOf(part: PartWrite, now: Date) {
     node_id: part.nodeId,
     is_not_new: part.isNotNew,
     extension_number: part.extensionNumber,
+    maker_warranty_months: part.makerWarrantyMonths ?? null,
     images: part.images,
     external_id: part.externalId,
     brand: part.brand,

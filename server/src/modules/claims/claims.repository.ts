@@ -32,6 +32,8 @@ export interface ClaimLine {
   price: number
   shippedQuantity: number
   isUsed: boolean
+  /** The maker's warranty 1C gave the part, in months (new parts: the longer term wins). */
+  makerMonths: number | null
   extendedMonths: number | null
   /** When it was handed over: its first shipment, else the order's. */
   handedOverAt: Date | null
@@ -63,6 +65,7 @@ export function createClaimsRepository(db: Database) {
         price: orderItems.price,
         shippedQuantity: orderItems.shippedQuantity,
         isUsed: parts.isNotNew,
+        makerMonths: parts.makerWarrantyMonths,
         extendedMonths: warranties.months,
       })
       .from(orderItems)

@@ -235,7 +235,7 @@ export function createClaimsService(deps: {
         if (input.quantity > left) throw fieldError('quantity', m.tooMany(left))
         const ends = claimTermEnds({
           kind: input.kind,
-          part: { isUsed: fresh.isUsed, title: fresh.title },
+          part: { isUsed: fresh.isUsed, title: fresh.title, makerMonths: fresh.makerMonths },
           extendedMonths: fresh.extendedMonths,
           buyer: order.details.counterparty ? 'company' : 'consumer',
           handedOverOn: moscowDay(fresh.handedOverAt),

@@ -8,8 +8,14 @@ export interface ExchangeMapping {
   priceType: string
   /** The price type shown struck through; empty: the base price is the price. */
   basePriceType: string
-  /** Property names (Свойства) for make, maker, condition and the used number. */
-  properties: { make: string; brand: string; condition: string; usedNumber: string }
+  /** Property names (Свойства) for make, maker, condition, the used number, maker's warranty. */
+  properties: {
+    make: string
+    brand: string
+    condition: string
+    usedNumber: string
+    makerWarranty: string
+  }
   /** The property listing the truck models a part fits, one per value («Применяемость»). */
   fitment: string
   /** Warehouse Ид or name → branch code; a warehouse not listed keeps its Ид. */
@@ -41,6 +47,8 @@ export interface ProductRow {
   brand: string | null
   isNotNew: boolean
   extensionNumber: string | null
+  /** The maker's warranty in whole months; null: not sent (the stored one stays). */
+  makerWarrantyMonths: number | null
   images: string[]
   removed: boolean
   /** Fitment values («MAN TGS 2007–2020»); null: the Товар did not send the property. */
@@ -106,6 +114,15 @@ function quantityOf(value: string, id: string): number {
   return Math.max(0, Math.floor(number))
 }
 
+/** «24», «24 мес.», «12 месяцев», «2 года» → months; anything else is no warranty of the maker's. */
+export function monthsOf(value: string | undefined): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,]0+)?\s*(мес|месяц\S*|год\S*|лет)?\.?\s*$/i.exec(value ?? '')
+  if (!match) return null
+  const number = Number(match[1])
+  const months = /^(год|лет)/i.test(match[2] ?? '') ? number * 12 : number
+  return months > 0 && months <= 120 ? months : null
+}
+
 const usedWords = /(^|[^а-яa-z])(б\/у|бу|б\.у\.|used|восстановл|контрактн)/i
 
 /** A Товар of import.xml as the shop's part fields. */
@@ -150,6 +167,7 @@ export function productOf(
     brand: byRole.get('brand') ?? (textAt(el, 'Изготовитель', 'Наименование') || null),
     isNotNew: usedWords.test(condition),
     extensionNumber: byRole.get('usedNumber') ?? null,
+    makerWarrantyMonths: monthsOf(byRole.get('makerWarranty')),
     fits: fitsOf(el, properties, mapping),
     images: childrenNamed(el, 'Картинка')
       .map((c) => c.text.trim())

@@ -71,6 +71,8 @@ export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): E
         brand: env.EXCHANGE_PROPERTY_BRAND?.trim() || 'Производитель',
         condition: env.EXCHANGE_PROPERTY_CONDITION?.trim() || 'Состояние',
         usedNumber: env.EXCHANGE_PROPERTY_USED_NUMBER?.trim() || 'Б/у номер',
+        makerWarranty:
+          env.EXCHANGE_PROPERTY_MAKER_WARRANTY?.trim() || 'Гарантия производителя, мес',
       },
       fitment: env.EXCHANGE_PROPERTY_FITMENT?.trim() || 'Применяемость',
       warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),

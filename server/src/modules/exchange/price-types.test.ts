@@ -5,7 +5,13 @@ import { PriceTypeReport, PriceTypes } from './price-types.ts'
 const mapping = (priceType: string, basePriceType = ''): ExchangeMapping => ({
   priceType,
   basePriceType,
-  properties: { make: 'Марка', brand: 'Производитель', condition: 'Состояние', usedNumber: 'Б/у' },
+  properties: {
+    make: 'Марка',
+    brand: 'Производитель',
+    condition: 'Состояние',
+    usedNumber: 'Б/у',
+    makerWarranty: 'Гарантия производителя, мес',
+  },
   fitment: 'Применяемость',
   warehouses: {},
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "maker_warranty_months" integer;
