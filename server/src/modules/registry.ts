@@ -57,6 +57,7 @@ import { createOrdersExchangeRepository } from './orders/orders-exchange.reposit
 import { createOrdersExchangeService } from './orders/orders-exchange.service.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
+import { createTruckFitRepository } from './parts/truck-fit.ts'
 import { createWarrantiesRepository } from './parts/warranties.repository.ts'
 import { paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentProvider } from './payments/payment-providers.ts'
@@ -177,7 +178,10 @@ export function createServices(
   })
   // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form
   const catalog = createCatalogRepository(db)
-  const partCards = createPartCardsService({ warranties: createWarrantiesRepository(db) })
+  const partCards = createPartCardsService({
+    warranties: createWarrantiesRepository(db),
+    truckFit: createTruckFitRepository(db),
+  })
   // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
   const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
   const search = createSearchService({
