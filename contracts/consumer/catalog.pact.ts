@@ -210,7 +210,7 @@ describe('catalogue calls', () => {
       .withRequest('GET', `/api/parts/${partSlug}`)
       .willRespondWith(200, (builder) => builder.jsonBody(partDetailsMatcher))
       .executeTest(async (mock) => {
-        const part = await getPart(partSlug, clientFor(mock.url))
+        const part = await getPart(partSlug, {}, clientFor(mock.url))
         expect(part.article).toBe('51025117115')
         expect(part.cross_group_slug).toBe(crossGroupSlug)
         expect(part.is_favourite).toBeUndefined()
@@ -241,7 +241,7 @@ describe('catalogue calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const part = await getPart(partSlug, clientFor(mock.url))
+        const part = await getPart(partSlug, {}, clientFor(mock.url))
         expect(part.donor?.model).toBe('xf105')
         expect(part.donor?.slug).toBe(truckSlug)
         expect(part.donor?.mileage_km).toBe(980_000)
@@ -263,7 +263,7 @@ describe('catalogue calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const part = await getPart(partSlug, customerClient(mock.url))
+        const part = await getPart(partSlug, {}, customerClient(mock.url))
         expect(part.is_favourite).toBe(true)
         expect(part.is_inform_receipt).toBe(false)
       })
@@ -277,7 +277,7 @@ describe('catalogue calls', () => {
       .withRequest('GET', '/api/parts/net-takoy-detali')
       .willRespondWith(404, (builder) => builder.jsonBody({ message: string('Не найдено') }))
       .executeTest(async (mock) => {
-        const call = getPart('net-takoy-detali', clientFor(mock.url))
+        const call = getPart('net-takoy-detali', {}, clientFor(mock.url))
         await expect(call).rejects.toMatchObject({ status: 404 })
       })
   })

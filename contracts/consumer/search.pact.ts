@@ -77,7 +77,7 @@ describe('search calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const suggest = await getSearchSuggest('порш', clientFor(mock.url))
+        const suggest = await getSearchSuggest('порш', {}, clientFor(mock.url))
         expect(suggest.history[0]?.uuid).toBe(ids.history)
         expect(suggest.products[0]?.full_title).toBe('Поршень MAN TGA D2066 51025117115')
       })
