@@ -1,0 +1,11 @@
+export {
+  type FleetTruck,
+  fleetPick,
+  modelYears,
+  type PickedTruck,
+  type TruckMake,
+  type TruckPickerContext,
+  type TruckPickerEvent,
+  type TruckPickerOptions,
+  truckPickerMachine,
+} from './truck-picker.machine.ts'
