@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { partFits, parts, truckModels } from '../../src/db/schema/index.ts'
+import { customers, partFits, parts, truckModels, trucks } from '../../src/db/schema/index.ts'
 import { createTestApp } from '../helpers.ts'
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>
@@ -131,5 +131,15 @@ describe('the chosen truck: «fits» and «Только для моего гру
     const [model] = await ctx.db.select().from(truckModels).where(eq(truckModels.id, f.modelId))
     const listed = makes.flatMap((make: { models: { uuid: string }[] }) => make.models)
     expect(listed.map((m: { uuid: string }) => m.uuid)).toContain(model?.id)
+  })
+
+  it('the demo company has trucks of the catalogue’s models for the picker', async () => {
+    const [owner] = await ctx.db.select().from(customers).where(eq(customers.phone, '79990000001'))
+    const fleet = await ctx.db
+      .select()
+      .from(trucks)
+      .where(eq(trucks.accountId, owner?.accountId ?? ''))
+    expect(fleet.length).toBeGreaterThanOrEqual(3)
+    expect(fleet.every((truck) => truck.modelId !== null)).toBe(true)
   })
 })
