@@ -8,4 +8,5 @@ export {
   type TruckPickerEvent,
   type TruckPickerOptions,
   truckPickerMachine,
+  truckTitle,
 } from './truck-picker.machine.ts'

@@ -56,6 +56,12 @@ export function modelYears(years: string, thisYear: number): number[] {
   return list
 }
 
+/** «Volvo FH»: the make and the model, once when the catalogue's model already names the make. */
+export const truckTitle = (make: { title: string }, model: { title: string }) =>
+  model.title.toLowerCase().startsWith(make.title.toLowerCase())
+    ? model.title
+    : `${make.title} ${model.title}`
+
 const modelOf = (context: TruckPickerOptions, modelId: string | null) => {
   for (const make of context.makes) {
     const model = make.models.find((m) => m.uuid === modelId)
@@ -72,7 +78,7 @@ export function fleetPick(context: TruckPickerOptions, truckId: string): PickedT
   return {
     modelId: found.model.uuid,
     year: truck.year,
-    title: `${found.make.title} ${found.model.title}`,
+    title: truckTitle(found.make, found.model),
     truckId: truck.uuid,
   }
 }
@@ -83,7 +89,7 @@ function catalogPick(context: TruckPickerContext): PickedTruck | null {
   return {
     modelId: found.model.uuid,
     year: context.year,
-    title: `${found.make.title} ${found.model.title}`,
+    title: truckTitle(found.make, found.model),
     truckId: null,
   }
 }

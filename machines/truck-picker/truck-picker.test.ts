@@ -7,6 +7,7 @@ import {
   type PickedTruck,
   type TruckMake,
   truckPickerMachine,
+  truckTitle,
 } from './truck-picker.machine.ts'
 
 const volvo: TruckMake = {
@@ -100,6 +101,11 @@ describe('the truck picker', () => {
     actor.send({ type: 'picker.retry' })
     await settle()
     expect(actor.getSnapshot().matches({ open: 'ready' })).toBe(true)
+  })
+
+  it('names the make once when the model already does', () => {
+    expect(truckTitle({ title: 'Volvo' }, { title: 'Volvo FH' })).toBe('Volvo FH')
+    expect(truckTitle({ title: 'MAN' }, { title: 'TGS' })).toBe('MAN TGS')
   })
 
   it('offers a model’s years newest first, never in the future', () => {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { buttonIcon, headerButton } from '../../../components/header-button.css.ts'
 import { truckPickerText as t } from '../../../content/truck-picker.ts'
-import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
 import { useChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
-import { type TruckPickerCalls, truckPickerCalls, useTruckPicker } from '../use-truck-picker.ts'
+import type { TruckPickerCalls } from '../use-truck-picker.ts'
 import * as styles from './truck-picker.css.ts'
 
-// The dialog (selects, lists) is fetched the first time the picker opens.
+// The picker (its machine, selects and calls) is fetched the first time it opens: the header is
+// on every page, within every page's script budget.
 const TruckPickerDialog = lazy(() => import('./TruckPickerDialog.tsx'))
 
 function TruckIcon() {
@@ -24,11 +24,10 @@ function TruckIcon() {
  * The header's chosen truck (docs/product.md#the-chosen-truck): its name, or «Выбрать грузовик»;
  * pressing it opens the picker to choose from the fleet or by make, model and year, or to clear.
  */
-export function TruckPicker({ calls = truckPickerCalls }: { calls?: TruckPickerCalls }) {
+export function TruckPicker({ calls }: { calls?: TruckPickerCalls }) {
   const truck = useChosenTruck()
-  const { user } = useAppData()
-  const [state, send] = useTruckPicker(calls, Boolean(user))
-  const [opened, setOpened] = useState(false)
+  // Each press opens the picker once (the dialog sends `picker.open` for each new count).
+  const [presses, setPresses] = useState(0)
   const name = truck ? chosenTruckName(truck) : null
   return (
     <>
@@ -37,17 +36,14 @@ export function TruckPicker({ calls = truckPickerCalls }: { calls?: TruckPickerC
         className={`${headerButton} ${styles.trigger}`}
         aria-label={name ? t.chosenLabel(name) : t.choose}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true)
-          send({ type: 'picker.open' })
-        }}
+        onClick={() => setPresses((count) => count + 1)}
       >
         <TruckIcon />
         <span className={styles.triggerText}>{name ?? t.choose}</span>
       </button>
-      {opened && (
+      {presses > 0 && (
         <Suspense fallback={null}>
-          <TruckPickerDialog state={state} send={send} chosen={truck} />
+          <TruckPickerDialog presses={presses} chosen={truck} calls={calls} />
         </Suspense>
       )}
     </>

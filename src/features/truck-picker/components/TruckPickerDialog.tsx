@@ -1,18 +1,38 @@
 import { Button, Dialog, Select, Spinner, Text } from '@gruzovik/design-system'
 import { fleetPick, modelYears } from '@gruzovik/machines'
+import { useEffect } from 'react'
 import { truckPickerText as t } from '../../../content/truck-picker.ts'
+import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { type ChosenTruck, chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
-import type { TruckPickerState } from '../use-truck-picker.ts'
+import {
+  type TruckPickerCalls,
+  type TruckPickerState,
+  truckPickerCalls,
+  useTruckPicker,
+} from '../use-truck-picker.ts'
 import * as styles from './truck-picker.css.ts'
 
 interface Props {
   state: TruckPickerState[0]
   send: TruckPickerState[1]
-  chosen: ChosenTruck | null
 }
 
 /** The picker's dialog: the fleet's trucks, then make → model → year, and clearing. */
-export default function TruckPickerDialog({ state, send, chosen }: Props) {
+export default function TruckPickerDialog({
+  presses,
+  chosen,
+  calls = truckPickerCalls,
+}: {
+  /** How many times the header's button was pressed: each press opens the picker. */
+  presses: number
+  chosen: ChosenTruck | null
+  calls?: TruckPickerCalls | undefined
+}) {
+  const { user } = useAppData()
+  const [state, send] = useTruckPicker(calls, Boolean(user))
+  useEffect(() => {
+    if (presses > 0) send({ type: 'picker.open' })
+  }, [presses, send])
   const isOpen = !state.matches('closed')
   return (
     <Dialog
@@ -44,7 +64,7 @@ export default function TruckPickerDialog({ state, send, chosen }: Props) {
   )
 }
 
-function Choices({ state, send }: Omit<Props, 'chosen'>) {
+function Choices({ state, send }: Props) {
   const { context } = state
   const fleet = context.fleet.flatMap((truck) => {
     const pick = fleetPick(context, truck.uuid)
