@@ -43,7 +43,7 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
   await page.getByRole('textbox', { name: 'VIN' }).fill(vin)
   await expect(page.getByText(/По VIN: Volvo, 2016 год/)).toBeVisible()
   await page.getByRole('textbox', { name: 'Название' }).fill(name)
-  await page.getByRole('button', { name: /^Модель/ }).click()
+  await page.getByRole('button', { name: /Модель$/ }).click()
   await page.getByRole('option', { name: /^Volvo FH/ }).click()
   await page.getByRole('button', { name: 'Сохранить' }).click()
   await expect(page.getByText('Грузовик сохранён')).toBeVisible()

@@ -1,9 +1,17 @@
-/** Russian texts of the chosen truck: the header's picker, the marks and the filter
- * (docs/product.md#the-chosen-truck). */
-export const truckPickerText = {
+/** Russian texts of the chosen truck (docs/product.md#the-chosen-truck). Two objects, so the
+ * pages carry only the header's and the marks' words and the picker's come with the picker. */
+
+/** The header's button, the marks on parts and the filter (the part page's warning is in part.ts). */
+export const truckMarkText = {
   choose: 'Выбрать грузовик',
   /** The header button's accessible name when a truck is chosen. */
   chosenLabel: (name: string) => `Мой грузовик: ${name}. Изменить`,
+  fits: (name: string) => `Подходит для вашего ${name}`,
+  onlyMine: 'Только для моего грузовика',
+}
+
+/** The picker's dialog. */
+export const truckPickerText = {
   title: 'Мой грузовик',
   intro: 'Отметим запчасти, которые ему подходят, и сможем показать только их.',
   loading: 'Загружаем марки и модели…',
@@ -18,10 +26,4 @@ export const truckPickerText = {
   anyYear: 'Не важно',
   confirm: 'Выбрать',
   clear: 'Сбросить грузовик',
-  fits: (name: string) => `Подходит для вашего ${name}`,
-  notFits: (name: string) => `Не подходит для вашего ${name}`,
-  notFitsWarning: (name: string) =>
-    `Эта запчасть не подходит для вашего ${name}: её модели нет в применяемости. Проверьте артикул перед заказом.`,
-  onlyMine: 'Только для моего грузовика',
-  onlyMineHint: (name: string) => `Показаны только запчасти для ${name}`,
 }

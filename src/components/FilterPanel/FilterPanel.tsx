@@ -1,7 +1,7 @@
 import { Button, Checkbox, Heading, Stack } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import { catalogText } from '../../content/catalog.ts'
-import { truckPickerText } from '../../content/truck-picker.ts'
+import { truckMarkText } from '../../content/truck-picker.ts'
 import { PhoneFold } from '../PhoneFold/PhoneFold.tsx'
 import * as styles from './filter-panel.css.ts'
 
@@ -56,7 +56,7 @@ export function FilterPanel({
           {myTruck && (
             <div className={`${styles.card} ${styles.checkRow}`}>
               <Checkbox isSelected={myTruck.on} onChange={myTruck.onChange}>
-                {truckPickerText.onlyMine}
+                {truckMarkText.onlyMine}
               </Checkbox>
             </div>
           )}

@@ -63,7 +63,7 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
           </div>
         )}
       </dl>
-      <FitsMark fits={part.fits_truck} />
+      <FitsMark fits={part.fits_truck} className={styles.stock} />
       <p className={inStock ? styles.stock : styles.noStock}>
         {inStock ? partCardText.inStock(part.total_stock) : partCardText.outOfStock}
       </p>

@@ -18,7 +18,9 @@ export interface ChosenTruck {
  * `truck_model_id`), so it reads the same against `parts` and against `part_search`.
  */
 export function fitsTruck(truck: ChosenTruck): SQL {
-  return sql`(truck_model_id = ${truck.modelId} or id in (select part_id from part_fits where truck_model_id = ${truck.modelId}))`
+  // A probe of part_fits' primary key per candidate part: a model's part_fits rows can be half
+  // the catalogue, too many to gather first (docs/performance/2026-11-29.md).
+  return sql`(truck_model_id = ${truck.modelId} or exists (select 1 from part_fits f where f.part_id = id and f.truck_model_id = ${truck.modelId}))`
 }
 
 /** The chosen truck of a request's query (`truck_model`, `truck_year`, `truck_only`). */

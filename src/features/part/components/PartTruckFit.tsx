@@ -1,5 +1,5 @@
 import { FitsMark } from '../../../components/PartCard/FitsMark.tsx'
-import { truckPickerText } from '../../../content/truck-picker.ts'
+import { partTruckText } from '../../../content/part.ts'
 import { chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
 import { useChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
 import * as styles from './part.css.ts'
@@ -11,6 +11,6 @@ import * as styles from './part.css.ts'
 export function PartTruckFit({ fits }: { fits: boolean | undefined }) {
   const truck = useChosenTruck()
   if (!truck || fits === undefined) return null
-  if (fits) return <FitsMark fits />
-  return <p className={styles.notFits}>{truckPickerText.notFitsWarning(chosenTruckName(truck))}</p>
+  if (fits) return <FitsMark fits className={styles.stock} />
+  return <p className={styles.notFits}>{partTruckText.notFits(chosenTruckName(truck))}</p>
 }

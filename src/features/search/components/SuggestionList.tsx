@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { SuggestResponse } from '../../../api/search.ts'
 import { partThumbnail } from '../../../components/PartPicture/part-picture.ts'
 import { searchText } from '../../../content/search.ts'
-import { truckPickerText } from '../../../content/truck-picker.ts'
+import { truckMarkText } from '../../../content/truck-picker.ts'
 import { chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
 import { useChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
 import { SuggestLink } from './SuggestLink.tsx'
@@ -159,7 +159,7 @@ export function SuggestionList({
             meta={
               <>
                 {searchText.article} {part.article}
-                {truck && part.fits_truck && ` · ${truckPickerText.fits(chosenTruckName(truck))}`}
+                {truck && part.fits_truck && ` · ${truckMarkText.fits(chosenTruckName(truck))}`}
               </>
             }
             price={

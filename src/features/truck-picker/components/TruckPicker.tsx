@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { buttonIcon, headerButton } from '../../../components/header-button.css.ts'
-import { truckPickerText as t } from '../../../content/truck-picker.ts'
+import { truckMarkText as t } from '../../../content/truck-picker.ts'
 import { chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
 import { useChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
 import type { TruckPickerCalls } from '../use-truck-picker.ts'
@@ -13,9 +13,11 @@ const TruckPickerDialog = lazy(() => import('./TruckPickerDialog.tsx'))
 function TruckIcon() {
   return (
     <svg className={buttonIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d="M2 6h11v9H2zM13 9h4l4 4v2h-8z" stroke="currentColor" strokeWidth="1.8" />
-      <circle cx="6" cy="17" r="2" stroke="currentColor" strokeWidth="1.8" />
-      <circle cx="17" cy="17" r="2" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M2 6h11v9H2zm11 3h4l4 4v2h-8zM4 17a2 2 0 1 0 4 0 2 2 0 1 0-4 0m11 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
     </svg>
   )
 }
