@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { listTruckMakes, listTrucks } from '../../api/trucks.ts'
-import { chooseTruck } from '../../lib/chosen-truck/chosen-truck-store.ts'
+import { chooseTruck } from '../../lib/chosen-truck/choose-truck.ts'
 import { asFailure } from '../../lib/errors/describe-failure.ts'
 
 /** The picker's calls; tests and stories pass their own. */

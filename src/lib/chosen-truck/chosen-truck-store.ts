@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { deleteCookie, readCookie, writeCookie } from '../cookies.ts'
-import {
-  type ChosenTruck,
-  chosenTruckCookie,
-  chosenTruckMaxAge,
-  parseChosenTruck,
-  serializeChosenTruck,
-} from './chosen-truck.ts'
+import { readCookie } from '../cookies.ts'
+import { type ChosenTruck, chosenTruckCookie, parseChosenTruck } from './chosen-truck.ts'
 
 /**
  * The chosen truck as the page knows it. In the browser: the cookie, read once and written on
@@ -30,14 +24,9 @@ export function currentTruck(): ChosenTruck | null {
   return browserTruck
 }
 
-/** Chooses a truck, or clears the choice with null; the pages reload their data themselves. */
-export function chooseTruck(truck: ChosenTruck | null) {
+/** The page's truck from now on; `chooseTruck` (choose-truck.ts) keeps it in the cookie too. */
+export function setPageTruck(truck: ChosenTruck | null) {
   browserTruck = truck
-  if (truck) {
-    writeCookie(chosenTruckCookie, serializeChosenTruck(truck), { maxAge: chosenTruckMaxAge })
-  } else {
-    deleteCookie(chosenTruckCookie)
-  }
   for (const listener of listeners) listener()
 }
 

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readCookie } from '../cookies.ts'
+import { chooseTruck, serializeChosenTruck } from './choose-truck.ts'
 import {
   type ChosenTruck,
   chosenTruckCookie,
   chosenTruckName,
   parseChosenTruck,
-  serializeChosenTruck,
   truckQuery,
 } from './chosen-truck.ts'
-import { chooseTruck, currentTruck, resetChosenTruck } from './chosen-truck-store.ts'
+import { currentTruck, resetChosenTruck } from './chosen-truck-store.ts'
 
 const volvo: ChosenTruck = {
   modelId: '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',

@@ -4,7 +4,6 @@
  * logging in and out. Without one the shop is as it always was.
  */
 export const chosenTruckCookie = 'truck'
-export const chosenTruckMaxAge = 31_536_000
 
 export interface ChosenTruck {
   /** The catalogue's truck model: what «fits» is decided by. */
@@ -40,11 +39,6 @@ export function parseChosenTruck(raw: string | null | undefined): ChosenTruck | 
     title: t.trim(),
     truckId: typeof id === 'string' && uuid.test(id) ? id.toLowerCase() : null,
   }
-}
-
-/** Short keys: the cookie goes with every request. */
-export function serializeChosenTruck(truck: ChosenTruck): string {
-  return JSON.stringify({ m: truck.modelId, y: truck.year, t: truck.title, id: truck.truckId })
 }
 
 /** «Volvo FH 2016» */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { chooseTruck, resetChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
+import { chooseTruck } from '../../../lib/chosen-truck/choose-truck.ts'
+import { resetChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
 import { PartTruckFit } from './PartTruckFit.tsx'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Button, Dialog, Select, Spinner, Text } from '@gruzovik/design-system'
 import { fleetPick, modelYears } from '@gruzovik/machines'
 import { useEffect } from 'react'
-import { truckPickerText as t } from '../../../content/truck-picker.ts'
+import { truckPickerText as t } from '../../../content/truck-picker-dialog.ts'
 import { useAppData } from '../../../lib/app-data/app-data-context.tsx'
 import { type ChosenTruck, chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
 import {
