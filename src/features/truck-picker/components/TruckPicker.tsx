@@ -12,7 +12,12 @@ const TruckPickerDialog = lazy(() => import('./TruckPickerDialog.tsx'))
 
 function TruckIcon() {
   return (
-    <svg className={buttonIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg
+      className={`${buttonIcon} ${styles.triggerIcon}`}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
       <path
         d="M2 6h11v9H2zm11 3h4l4 4v2h-8zM4 17a2 2 0 1 0 4 0 2 2 0 1 0-4 0m11 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0"
         stroke="currentColor"

@@ -37,7 +37,7 @@ export const search = style({
 export const truck = style({
   display: 'flex',
   minWidth: 0,
-  '@media': { [mobileQuery]: { marginLeft: 'auto' } },
+  '@media': { [mobileQuery]: { marginLeft: 'auto', flexShrink: 1 } },
 })
 
 export const actions = style({
