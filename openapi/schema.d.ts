@@ -1752,6 +1752,20 @@ export interface components {
             delivery: components["schemas"]["Delivery"];
             payment_method: components["schemas"]["PaymentMethod"];
             comment?: string | null;
+            /**
+             * Format: uuid
+             * @description Грузовик из «Мои грузовики», для которого заказ (нужно право truck.show); null или нет поля — не указан
+             */
+            truck_uuid?: string | null;
+        };
+        /** @description Грузовик, для которого заказ, каким он был при оформлении */
+        OrderTruck: {
+            name: string;
+            /** @description Марка и модель из каталога («MAN TGS») */
+            model: string | null;
+            year: number | null;
+            vin: string | null;
+            plate_number: string | null;
         };
         /** @enum {string} */
         OrderStatus: "new" | "work" | "wait_pay" | "paid" | "shipped" | "done" | "cancelled" | "return";
@@ -1903,6 +1917,8 @@ export interface components {
             delivery: components["schemas"]["Delivery"];
             payment_method: components["schemas"]["PaymentMethod"];
             comment: string | null;
+            /** @description Грузовик, для которого заказ; null — не указан */
+            truck: components["schemas"]["OrderTruck"] | null;
             allows: components["schemas"]["OrderAllows"];
             /** @description Смены статуса заказа, от создания, по времени */
             status_history: components["schemas"]["OrderStatusChange"][];
@@ -1922,6 +1938,8 @@ export interface components {
             cost: number;
             items_count: number;
             payment_method: components["schemas"]["PaymentMethod"];
+            /** @description Грузовик, для которого заказ; null — не указан */
+            truck: components["schemas"]["OrderTruck"] | null;
             allows: components["schemas"]["OrderAllows"];
         };
         OrderPage: {
@@ -2337,7 +2355,7 @@ export interface components {
             makes: components["schemas"]["TruckMake"][];
             allows: components["schemas"]["ListAllows"];
         };
-        /** @description Что VIN говорит без интернета */
+        /** @description Что VIN говорит без интернета, и ответ онлайн-каталога, если он подключён */
         VinDecoding: {
             /** @description VIN по правилам (заглавные латинские) */
             vin: string;
@@ -2352,6 +2370,21 @@ export interface components {
                 title: string;
                 slug: string;
             };
+            /** @description Ответ онлайн-каталога (VIN_CATALOGUE_*); null — каталог не подключён, не знает VIN, не ответил вовремя или ответил ошибкой */
+            catalogue: null | components["schemas"]["VinCatalogueAnswer"];
+        };
+        /** @description Точная модель и номера OEM по VIN из онлайн-каталога (Laximo, TecDoc…) */
+        VinCatalogueAnswer: {
+            /** @description Какой каталог ответил */
+            provider: string;
+            make: string | null;
+            model: string | null;
+            year: number | null;
+            engine: string | null;
+            oem_numbers: {
+                number: string;
+                title: string | null;
+            }[];
         };
         OrderListList: {
             items: components["schemas"]["OrderListSummary"][];
@@ -4187,6 +4220,13 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": {
+                     *         "name": "Тягач №7",
+                     *         "model": "MAN TGS",
+                     *         "year": 2015,
+                     *         "vin": "WMA06XZZ4FM123456",
+                     *         "plate_number": "А123ВС78"
+                     *       },
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
@@ -4249,6 +4289,13 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": {
+                     *         "name": "Тягач №7",
+                     *         "model": "MAN TGS",
+                     *         "year": 2015,
+                     *         "vin": "WMA06XZZ4FM123456",
+                     *         "plate_number": "А123ВС78"
+                     *       },
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
@@ -4331,6 +4378,13 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": {
+                     *         "name": "Тягач №7",
+                     *         "model": "MAN TGS",
+                     *         "year": 2015,
+                     *         "vin": "WMA06XZZ4FM123456",
+                     *         "plate_number": "А123ВС78"
+                     *       },
                      *       "allows": {
                      *         "pay": true,
                      *         "cancel": true
@@ -4488,6 +4542,7 @@ export interface operations {
                      *       },
                      *       "payment_method": "card",
                      *       "comment": "Позвонить перед отгрузкой",
+                     *       "truck": null,
                      *       "allows": {
                      *         "pay": false,
                      *         "cancel": false
@@ -5768,6 +5823,13 @@ export interface operations {
                      *           "cost": 2300000,
                      *           "items_count": 1,
                      *           "payment_method": "card",
+                     *           "truck": {
+                     *             "name": "Тягач №7",
+                     *             "model": "MAN TGS",
+                     *             "year": 2015,
+                     *             "vin": "WMA06XZZ4FM123456",
+                     *             "plate_number": "А123ВС78"
+                     *           },
                      *           "allows": {
                      *             "pay": true,
                      *             "cancel": true
@@ -6177,7 +6239,8 @@ export interface operations {
                      *         "uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
                      *         "title": "КАМАЗ",
                      *         "slug": "kamaz"
-                     *       }
+                     *       },
+                     *       "catalogue": null
                      *     }
                      */
                     "application/json": components["schemas"]["VinDecoding"];

@@ -31,6 +31,18 @@ async function renderUnknown(url: string) {
 }
 
 describe('the server render is the judge of a page', () => {
+  it("answers the router's redirect as a redirect: a trailing slash goes, the query stays", async () => {
+    const result = await renderPage({
+      url: '/catalog/?page=2',
+      origin: 'https://shop.example',
+      template,
+      manifest: null,
+      api: async () => json(404, { message: 'Не найдено' }),
+    })
+    expect(result).toMatchObject({ kind: 'redirect', location: '/catalog?page=2' })
+    expect(result.kind === 'redirect' && result.status).toBeGreaterThanOrEqual(300)
+  })
+
   it("answers an unknown part 404 with the part page's own not-found state, reading the part once", async () => {
     const { status, html, calls } = await renderUnknown('/parts/no-such-part')
     expect(status).toBe(404)

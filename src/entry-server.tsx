@@ -13,7 +13,7 @@ import type {
 import { createMemoryHistory } from '@tanstack/react-router'
 import { RouterServer } from '@tanstack/react-router/ssr/server'
 import {
-  attachRouterServerSsrUtils,
+  createRequestHandler,
   createSsrStreamResponse,
   getSsrStatus,
   transformReadableStreamWithRouter,
@@ -62,32 +62,32 @@ export function renderPage(input: RenderInput): Promise<RenderResult> {
   )
 }
 
+/**
+ * The router's own request handler loads the page, answers a redirect and dehydrates; the
+ * callback streams React into the template around it. What the handler gives back is read into
+ * the render contract.
+ */
 async function render(input: RenderInput): Promise<RenderResult> {
-  const router = createAppRouter(Promise.resolve(input.manifest), {
-    history: createMemoryHistory({ initialEntries: [input.url] }),
-    origin: input.origin,
-    nonce: input.nonce,
+  let etagSource = ''
+  const request = new Request(new URL(input.url, input.origin), {
+    ...(input.signal ? { signal: input.signal } : {}),
   })
-  attachRouterServerSsrUtils({ router, manifest: undefined })
-  try {
-    await router.load()
-    const result = (router as { _serverResult?: { type: string; redirect?: Response } })
-      ._serverResult
-    if (result?.type === 'redirect' && result.redirect) {
-      const redirect = result.redirect
-      router.serverSsr?.cleanup()
-      return {
-        kind: 'redirect',
-        status: redirect.status >= 300 && redirect.status < 400 ? redirect.status : 307,
-        location: redirect.headers.get('Location') ?? '/',
-      }
-    }
+  const handle = createRequestHandler({
+    request,
+    createRouter: () =>
+      createAppRouter(Promise.resolve(input.manifest), {
+        history: createMemoryHistory({ initialEntries: [input.url] }),
+        origin: input.origin,
+        nonce: input.nonce,
+      }),
+  })
+  const response = await handle(async ({ router }) => {
     const pathname = router.state.location.pathname
     // The page meta is route data too (docs/product.md#page-meta): it is in here.
     const settledData = await settle(
       router.state.matches.map((match) => [match.routeId, match.loaderData]),
     )
-    await router.serverSsr?.dehydrate()
+    etagSource = JSON.stringify([input.url, settledData])
 
     // A visitor's own flow (search results, order, payment results) is not for search engines.
     const collector: HeadCollector = {
@@ -102,7 +102,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
         </HeadCollectorContext.Provider>
       </StrictMode>,
       {
-        signal: input.signal,
+        signal: request.signal,
         ...(input.nonce ? { nonce: input.nonce } : {}),
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
@@ -113,23 +113,20 @@ async function render(input: RenderInput): Promise<RenderResult> {
       assets,
       nonce: input.nonce,
     })
-    const status = pageStatus(router)
     const body = transformReadableStreamWithRouter(router, around(before, app, after), {
       rendererSafePoint: 'script-close',
-      signal: input.signal,
+      signal: request.signal,
     })
     // The response owns the router's clean-up from here.
-    createSsrStreamResponse(router, new Response(body))
-    return {
-      kind: 'page',
-      status,
-      body,
-      etagSource: JSON.stringify([input.url, settledData]),
-    }
-  } catch (error) {
-    router.serverSsr?.cleanup()
-    throw error
+    return createSsrStreamResponse(router, new Response(body, { status: pageStatus(router) }))
+  })
+  const location = response.headers.get('Location')
+  if (location !== null && !response.body) {
+    const status = response.status
+    return { kind: 'redirect', status: status >= 300 && status < 400 ? status : 307, location }
   }
+  if (!response.body) throw new Error('The page render gave no body')
+  return { kind: 'page', status: response.status, body: response.body, etagSource }
 }
 
 const noop = () => {}

@@ -15,6 +15,7 @@ import {
   customerPhone,
   ids,
   orderNumber,
+  orderTruckMatcher,
   paginationMatcher,
   partMatcher,
   partSlug,
@@ -23,7 +24,7 @@ import {
 } from './fixtures.ts'
 import { clientFor, createPact, customerClient, customerInteraction } from './pact.ts'
 
-const { eachLike, string, integer, boolean, like, uuid } = MatchersV3
+const { eachLike, string, integer, boolean, like, uuid, nullValue } = MatchersV3
 
 const profileMatcher = {
   last_name: string('Петров'),
@@ -146,6 +147,7 @@ describe('account calls', () => {
             cost: integer(2300000),
             items_count: integer(1),
             payment_method: string('card'),
+            truck: nullValue(),
             allows: { pay: boolean(true), cancel: boolean(true) },
           }),
           pagination: paginationMatcher,
@@ -154,6 +156,36 @@ describe('account calls', () => {
       .executeTest(async (mock) => {
         const page = await listOrders({ status: 'wait-pay', page: 1 }, customerClient(mock.url))
         expect(page.items[0]?.status).toBe('wait_pay')
+      })
+  })
+
+  it('lists orders with the truck each was placed for', async () => {
+    await customerInteraction([
+      'the customer has order {number} for their truck {uuid}',
+      { number: '100127', uuid: ids.truck },
+    ])
+      .uponReceiving('a request for the orders, one placed for a truck')
+      .withRequest('GET', '/api/account/orders', (builder) =>
+        builder.headers(bearer).query({ page: '1' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          items: eachLike({
+            number: string('100127'),
+            status: string('wait_pay'),
+            created_at: integer(1763700000),
+            cost: integer(2300000),
+            items_count: integer(1),
+            payment_method: string('card'),
+            truck: orderTruckMatcher,
+            allows: { pay: boolean(true), cancel: boolean(true) },
+          }),
+          pagination: paginationMatcher,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const page = await listOrders({ page: 1 }, customerClient(mock.url))
+        expect(page.items[0]?.truck?.name).toBe('Тягач №7')
       })
   })
 

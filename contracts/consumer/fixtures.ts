@@ -1,5 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact'
-import { crossGroupSlug, customerToken, ids, partImage, partSlug } from '../shared-data.ts'
+import {
+  crossGroupSlug,
+  customerToken,
+  ids,
+  partImage,
+  partSlug,
+  truckVin,
+} from '../shared-data.ts'
 
 const { like, eachLike, string, integer, boolean, nullValue, uuid, regex, number } = MatchersV3
 
@@ -15,6 +22,15 @@ export {
 } from '../shared-data.ts'
 
 export const bearer = { Authorization: `Bearer ${customerToken}` }
+
+/** The truck as an order keeps it (the shop shows its name, model, year, plate and VIN). */
+export const orderTruckMatcher = {
+  name: string('Тягач №7'),
+  model: string('MAN TGA'),
+  year: integer(2005),
+  vin: string(truckVin),
+  plate_number: string('А123ВС116'),
+}
 
 const image = { sizes: { thumbnail: string(partImage) } }
 

@@ -9,7 +9,8 @@ import {
   getOrder,
   getOrderInvoice,
 } from '../../src/api/orders.ts'
-import { bearer, ids, orderNumber, partSlug } from './fixtures.ts'
+import { truckVin } from '../shared-data.ts'
+import { bearer, ids, orderNumber, orderTruckMatcher, partSlug } from './fixtures.ts'
 import { clientFor, createPact, customerClient, customerInteraction } from './pact.ts'
 
 const { eachLike, string, integer, boolean, nullValue, uuid, like, regex } = MatchersV3
@@ -61,6 +62,7 @@ const orderMatcher = {
   delivery: { type: 'pickup', branch: 'spb' },
   payment_method: 'card',
   comment: like('Позвонить перед отгрузкой'),
+  truck: nullValue(),
   allows: { pay: boolean(true), cancel: boolean(true) },
   // The account's order page shows the history (the first change: the order was created).
   status_history: eachLike({
@@ -77,6 +79,12 @@ const orderMatcher = {
 }
 
 const { status_history: _history, ...withoutHistory } = orderMatcher
+
+const hasTruck = ['the customer has a truck {uuid}', { uuid: ids.truck }] as const
+const forTruck = [
+  'the customer has order {number} for their truck {uuid}',
+  { number: '100127', uuid: ids.truck },
+] as const
 
 describe('order calls', () => {
   it('places a quick order from the cart', async () => {
@@ -127,6 +135,38 @@ describe('order calls', () => {
         const order = await createOrder(input, customerClient(mock.url))
         expect(order.number).toBe(orderNumber)
         expect(order.allows.pay).toBe(true)
+      })
+  })
+
+  it('places a full order for a truck of the customer’s fleet', async () => {
+    const input = {
+      idempotency_key: ids.idempotencyKey,
+      delivery: { type: 'pickup' as const, branch: 'spb' as const },
+      payment_method: 'card' as const,
+      truck_uuid: ids.truck,
+    }
+    await customerInteraction(cartWithPart, hasTruck)
+      .uponReceiving('a full order for the customer’s truck')
+      .withRequest('POST', '/api/orders', (builder) => builder.headers(bearer).jsonBody(input))
+      .willRespondWith(201, (builder) =>
+        builder.jsonBody({ ...orderMatcher, comment: nullValue(), truck: orderTruckMatcher }),
+      )
+      .executeTest(async (mock) => {
+        const order = await createOrder(input, customerClient(mock.url))
+        expect(order.truck?.name).toBe('Тягач №7')
+      })
+  })
+
+  it('reads an order placed for a truck', async () => {
+    await customerInteraction(forTruck)
+      .uponReceiving('a request for an order placed for the customer’s truck')
+      .withRequest('GET', '/api/orders/100127', (builder) => builder.headers(bearer))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ ...orderMatcher, number: string('100127'), truck: orderTruckMatcher }),
+      )
+      .executeTest(async (mock) => {
+        const order = await getOrder('100127', customerClient(mock.url))
+        expect(order.truck).toMatchObject({ model: 'MAN TGA', vin: truckVin })
       })
   })
 

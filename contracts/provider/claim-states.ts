@@ -5,60 +5,19 @@ import {
   claimHistory,
   claimPhotos,
   claims,
-  orderItems,
-  orderStatusHistory,
   orders,
   orderTrackingHistory,
 } from '../../server/src/db/schema/index.ts'
 import { ids } from '../shared-data.ts'
 import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
-import { ensureSharedPart } from './seed-shared-data.ts'
+import { customerOrder } from './order-states.ts'
 
 /** Order {number} of the logged-in customer: the part × 2, both pieces shipped yesterday. */
 async function shippedOrder(db: Database, number: number) {
-  await ensureSharedPart(db)
   const customer = await loggedIn(db)
   const [existing] = await db.select().from(orders).where(eq(orders.number, number))
   if (existing) return { order: existing, customer }
-  const [order] = await db
-    .insert(orders)
-    .values({
-      number,
-      accountId: customer.accountId,
-      customerId: customer.id,
-      kind: 'full',
-      status: 'shipped',
-      cost: 2_300_000,
-      paymentMethod: 'card',
-      details: {
-        counterparty: null,
-        recipient: null,
-        delivery: { type: 'pickup', branch: 'spb' },
-        comment: null,
-      },
-      createdAt,
-    })
-    .returning()
-  if (!order) throw new Error('order not seeded')
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    partId: ids.part,
-    title: 'Поршень MAN TGA D2066 51025117115',
-    article: '51025117115',
-    quantity: 2,
-    price: 1_150_000,
-    cost: 2_300_000,
-    state: 'shipped',
-    confirmedQuantity: 2,
-    shippedQuantity: 2,
-  })
-  await db.insert(orderStatusHistory).values({
-    orderId: order.id,
-    move: 'create',
-    fromStatus: null,
-    toStatus: 'shipped',
-    changedAt: createdAt,
-  })
+  const order = await customerOrder(db, number, 'shipped', false, true)
   // The day 1C reported it shipped: the claim's term runs from it (rules/warranty-terms.ts).
   await db.insert(orderTrackingHistory).values({
     orderId: order.id,

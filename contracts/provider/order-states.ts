@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../server/src/db/database.ts'
 import {
+  type OrderTruck,
   orderItems,
   orderStatusHistory,
   orders,
   payments,
 } from '../../server/src/db/schema/index.ts'
 import type { OrderStatus } from '../../server/src/modules/orders/order-lifecycle.ts'
-import { ids } from '../shared-data.ts'
+import { ids, truckVin } from '../shared-data.ts'
 import { createdAt, loggedIn, type Params, text } from './customer-seed.ts'
 import { ensureSharedPart } from './seed-shared-data.ts'
+import { createTruckStateHandlers as truckStates } from './truck-states.ts'
 
 const invoiceBuyer = {
   uuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d02',
@@ -21,12 +23,17 @@ const invoiceBuyer = {
   legal_address: 'г. Санкт-Петербург, пос. Шушары, д. 1',
 }
 
-/** Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent). */
-async function customerOrder(
+/**
+ * Order 100124 of the logged-in customer: the part × 2, pickup in spb, card (idempotent);
+ * `shipped` puts both pieces in the buyer's hands (for claims).
+ */
+export async function customerOrder(
   db: Database,
   number: number,
   status: OrderStatus = 'wait_pay',
   invoice = false,
+  shipped = false,
+  truck: { id: string; snapshot: OrderTruck } | null = null,
 ) {
   await ensureSharedPart(db)
   const customer = await loggedIn(db)
@@ -48,6 +55,8 @@ async function customerOrder(
         delivery: { type: 'pickup', branch: 'spb' },
         comment: 'Позвонить перед отгрузкой',
       },
+      truckId: truck?.id ?? null,
+      truck: truck?.snapshot ?? null,
       createdAt,
     })
     .returning()
@@ -60,6 +69,7 @@ async function customerOrder(
     quantity: 2,
     price: 1_150_000,
     cost: 2_300_000,
+    ...(shipped ? { state: 'shipped' as const, confirmedQuantity: 2, shippedQuantity: 2 } : {}),
   })
   await db.insert(orderStatusHistory).values({
     orderId: order.id,
@@ -79,6 +89,19 @@ export function createOrderStateHandlers(db: Database) {
     },
     'the customer has order {number} already in work': async (p?: Params) => {
       await customerOrder(db, Number(p?.number ?? 100124), 'work')
+    },
+    'the customer has order {number} for their truck {uuid}': async (p?: Params) => {
+      await truckStates(db)['the customer has a truck {uuid}']()
+      await customerOrder(db, Number(p?.number ?? 100127), 'wait_pay', false, false, {
+        id: text(p, 'uuid'),
+        snapshot: {
+          name: 'Тягач №7',
+          model: 'MAN TGA',
+          year: 2005,
+          vin: truckVin,
+          plate_number: 'А123ВС116',
+        },
+      })
     },
     'the customer has order {number} to pay by invoice': async (p?: Params) => {
       await customerOrder(db, Number(p?.number ?? 100125), 'new', true)

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { freshPhone, readSmsCode } from './sms-outbox.ts'
+import { freshPhone, readSmsCode, waitOutResend } from './sms-outbox.ts'
 
 /** The steps the order and account journeys share: logging in, registering, a part into the
  * cart, radio choices, /order, the result page. */
@@ -15,6 +15,7 @@ export async function openLogin(page: Page) {
 
 export async function enterCode(page: Page, dialog: string, digits: string) {
   const modal = page.getByRole('dialog', { name: dialog })
+  await waitOutResend(digits)
   const sentAt = new Date(Date.now() - 1000)
   await modal.getByRole('button', { name: 'Получить код' }).click()
   const code = await readSmsCode(digits, sentAt)

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect } from '@playwright/test'
+import { SMS_RESEND_AFTER_SECONDS } from '@gruzovik/rules'
+import { expect, test } from '@playwright/test'
 
 /** Where the server's outbox gateway writes in Playwright runs (DATA_DIR, `.data/e2e` by default). */
 export const smsOutboxFile = path.resolve(
@@ -42,6 +43,20 @@ export async function readSmsCode(digits: string, since: Date): Promise<string> 
     )
     .toMatch(/^\d{4}$/)
   return code as string
+}
+
+/**
+ * Waits until `digits` may be sent a code again: a demo phone another test of this run logged in
+ * with less than a minute ago would get 429 and the test would fail for the shared phone, not
+ * for the shop. The test's own time limit grows by the wait.
+ */
+export async function waitOutResend(digits: string, now = () => Date.now()) {
+  const last = (await readOutbox()).filter((line) => line.phone === digits).at(-1)
+  if (!last) return
+  const wait = new Date(last.at).getTime() + (SMS_RESEND_AFTER_SECONDS + 1) * 1000 - now()
+  if (wait <= 0) return
+  test.info().setTimeout(test.info().timeout + wait)
+  await new Promise((resolve) => setTimeout(resolve, wait))
 }
 
 /** A phone no earlier run has registered: +7 9XX XXX XX XX from the clock and a random tail. */

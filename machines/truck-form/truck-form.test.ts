@@ -55,6 +55,7 @@ function start(options: { saveFails?: Failure } = {}) {
                 plant: 'КАМАЗ, Россия',
                 year: 2020,
                 mark: kamaz,
+                catalogue: null,
               }))
             : later(
                 () => ({}) as VinDecoding,

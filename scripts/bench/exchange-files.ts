@@ -2,6 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const makes = ['MAN', 'Scania', 'Volvo', 'DAF', 'Mercedes-Benz', 'Iveco', 'Renault Trucks', 'КАМАЗ']
+/** One model of each make above, as the demo seed names them (fitment resolves against them). */
+const models = [
+  'MAN TGS',
+  'Scania R',
+  'Volvo FH',
+  'DAF XF',
+  'Mercedes-Benz Actros',
+  'Iveco Stralis',
+  'Renault T',
+  'КАМАЗ 5490',
+]
 const nodes = [
   ['Двигатель', ['Поршень', 'Гильза', 'Прокладка ГБЦ', 'Турбокомпрессор', 'Насос масляный']],
   [
@@ -35,7 +46,18 @@ async function write(file: string, lines: Iterable<string>) {
  * A 1C unload of `count` truck parts, as CommerceML 2.08 import.xml + offers.xml, written as a
  * stream into `dir` (100,000 products make ~90 MB). Deterministic: the same count, the same files.
  */
-export async function writeExchangeFiles(dir: string, count: number) {
+export async function writeExchangeFiles(dir: string, count: number, withFitment = true) {
+  // «Применяемость» as 1C sends it: the part's own make's model with years and another model;
+  // one product in fifty names a make the shop lacks (logged, the import goes on).
+  const fitmentOf = (i: number, make: number) => {
+    if (!withFitment) return ''
+    const values = [
+      `${models[make]} ${2005 + (i % 10)}–${2015 + (i % 10)}`,
+      `${models[(make + 1 + (i % 7)) % models.length]}${i % 3 === 0 ? ' 2013-' : ''}`,
+      ...(i % 50 === 0 ? ['Foton Auman 2015-'] : []),
+    ]
+    return `<ЗначенияСвойства><Ид>p-fitment</Ид>${values.map((v) => `<Значение>${escapeXml(v)}</Значение>`).join('')}</ЗначенияСвойства>`
+  }
   fs.mkdirSync(dir, { recursive: true })
   const groups = nodes.flatMap(([node, names], n) =>
     names.map((name, i) => ({ id: `g-${n}-${i}`, name, node, nodeId: `g-${n}` })),
@@ -51,14 +73,17 @@ export async function writeExchangeFiles(dir: string, count: number) {
     yield '</Группы><Свойства><Свойство><Ид>p-make</Ид><Наименование>Марка</Наименование><ТипЗначений>Справочник</ТипЗначений><ВариантыЗначений>'
     for (const [i, make] of makes.entries())
       yield `<Справочник><ИдЗначения>m-${i}</ИдЗначения><Значение>${escapeXml(make)}</Значение></Справочник>`
-    yield '</ВариантыЗначений></Свойство><Свойство><Ид>p-state</Ид><Наименование>Состояние</Наименование><ТипЗначений>Строка</ТипЗначений></Свойство><Свойство><Ид>p-brand</Ид><Наименование>Производитель</Наименование><ТипЗначений>Строка</ТипЗначений></Свойство></Свойства></Классификатор>\n'
+    yield '</ВариантыЗначений></Свойство><Свойство><Ид>p-state</Ид><Наименование>Состояние</Наименование><ТипЗначений>Строка</ТипЗначений></Свойство><Свойство><Ид>p-brand</Ид><Наименование>Производитель</Наименование><ТипЗначений>Строка</ТипЗначений></Свойство>'
+    if (withFitment)
+      yield '<Свойство><Ид>p-fitment</Ид><Наименование>Применяемость</Наименование><ТипЗначений>Строка</ТипЗначений></Свойство>'
+    yield '</Свойства></Классификатор>\n'
     yield '<Каталог СодержитТолькоИзменения="false"><Ид>bench-cat</Ид><ИдКлассификатора>bench</ИдКлассификатора><Наименование>Каталог</Наименование><Товары>\n'
     for (let i = 0; i < count; i++) {
       const group = groups[i % groups.length]
       const make = i % makes.length
       const article = `${(81 + (i % 17)).toString()}.${String(10000 + (i % 90000)).padStart(5, '0')}-${String(i).padStart(6, '0')}`
       const used = i % 5 === 0
-      yield `<Товар><Ид>bench-${i}</Ид><Артикул>${article}</Артикул><Наименование>${group?.name} ${escapeXml(makes[make] ?? '')} ${article}</Наименование><БазоваяЕдиница Код="796">шт</БазоваяЕдиница><Группы><Ид>${group?.id}</Ид></Группы><ЗначенияСвойств><ЗначенияСвойства><Ид>p-make</Ид><Значение>m-${make}</Значение></ЗначенияСвойства><ЗначенияСвойства><Ид>p-state</Ид><Значение>${used ? 'Б/у' : 'Новый'}</Значение></ЗначенияСвойства><ЗначенияСвойства><Ид>p-brand</Ид><Значение>Бренд ${i % 40}</Значение></ЗначенияСвойства></ЗначенияСвойств></Товар>\n`
+      yield `<Товар><Ид>bench-${i}</Ид><Артикул>${article}</Артикул><Наименование>${group?.name} ${escapeXml(makes[make] ?? '')} ${article}</Наименование><БазоваяЕдиница Код="796">шт</БазоваяЕдиница><Группы><Ид>${group?.id}</Ид></Группы><ЗначенияСвойств><ЗначенияСвойства><Ид>p-make</Ид><Значение>m-${make}</Значение></ЗначенияСвойства><ЗначенияСвойства><Ид>p-state</Ид><Значение>${used ? 'Б/у' : 'Новый'}</Значение></ЗначенияСвойства><ЗначенияСвойства><Ид>p-brand</Ид><Значение>Бренд ${i % 40}</Значение></ЗначенияСвойства>${fitmentOf(i, make)}</ЗначенияСвойств></Товар>\n`
     }
     yield '</Товары></Каталог></КоммерческаяИнформация>\n'
   }

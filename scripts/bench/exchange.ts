@@ -119,7 +119,8 @@ export async function exchange(url: string, files: string) {
     for (;;) {
       const answer = await call('import', `&filename=${file}`)
       polls++
-      if (answer === 'success') break
+      // 1C takes the first line as the outcome; lines after it are its operator's (warnings).
+      if (answer.split('\n')[0] === 'success') break
       if (answer !== 'progress') throw new Error(`import ${file}: ${answer}`)
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
@@ -173,8 +174,14 @@ async function run(port: number, label: string, files: string, build: Build, dat
 
 export async function exchangeBench({ adminUrl, port, dbSuffix }: ExchangeBenchOptions) {
   const pgName = `gruzovik_bench_exchange${dbSuffix ? `_${dbSuffix}` : ''}`
-  const files = path.join(os.tmpdir(), `gruzovik-bench-exchange-files-${count}`)
-  if (!fs.existsSync(path.join(files, 'offers.xml'))) await writeExchangeFiles(files, count)
+  // BENCH_EXCHANGE_FITMENT=off: products without «Применяемость» (its cost is the difference).
+  const fitment = process.env.BENCH_EXCHANGE_FITMENT !== 'off'
+  const files = path.join(
+    os.tmpdir(),
+    `gruzovik-bench-exchange-files-${count}${fitment ? '-fitment' : ''}`,
+  )
+  if (!fs.existsSync(path.join(files, 'offers.xml')))
+    await writeExchangeFiles(files, count, fitment)
   const targets = (process.env.BENCH_EXCHANGE_TARGETS ?? 'postgres,pglite').split(',')
   const rows: Awaited<ReturnType<typeof run>>[] = []
   const failed: string[] = []

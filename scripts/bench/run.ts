@@ -7,6 +7,7 @@ import path from 'node:path'
 import { measureHomeBundle } from '../bundle-size.ts'
 import { type LoadResult, loadEndpoint, summarize } from './api-load.ts'
 import { benchDatabase } from './bench-database.ts'
+import { clusterBench } from './cluster.ts'
 import { exchangeBench } from './exchange.ts'
 import { jobsBench } from './jobs.ts'
 import { lighthouseTable, prepareBaseline } from './lighthouse.ts'
@@ -86,6 +87,14 @@ if (only === 'lists') {
   const table = await orderListBench({ adminUrl, port, dbSuffix })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/order-lists.md', `${table}\n`)
+  process.exit(0)
+}
+
+if (only === 'cluster') {
+  // The part page and suggest through HAProxy, three web processes beside one (cluster.ts).
+  const table = await clusterBench({ adminUrl, port, dbSuffix })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/cluster.md', `${table}\n`)
   process.exit(0)
 }
 
@@ -302,8 +311,11 @@ const jobs = await jobsBench({ adminUrl, port, dbSuffix })
 fs.writeFileSync('scripts/bench/jobs.md', `${jobs}\n`)
 const orderLists = await orderListBench({ adminUrl, port, dbSuffix })
 fs.writeFileSync('scripts/bench/order-lists.md', `${orderLists}\n`)
-const table = [...lines, '', partHtml, '', lighthouse, '', exchange, '', jobs, '', orderLists].join(
-  '\n',
-)
+const cluster = await clusterBench({ adminUrl, port, dbSuffix })
+fs.writeFileSync('scripts/bench/cluster.md', `${cluster}\n`)
+const table = [
+  ...[...lines, '', partHtml, '', lighthouse, '', exchange, '', jobs, '', orderLists],
+  ...['', cluster],
+].join('\n')
 console.log(`\n${table}`)
 fs.writeFileSync('scripts/bench/latest.md', `${table}\n`)

@@ -27,7 +27,7 @@ async function fillFits(databaseUrl: string, fits: number) {
   try {
     const [{ count }] = (await client.query('select count(*)::int as count from part_fits'))
       .rows as [{ count: number }]
-    // The visibility map lets a model's rows come from the index alone (migration 0031).
+    // The visibility map lets a model's rows come from the index alone (migration 0032).
     if (count >= fits) {
       await client.query('vacuum analyze part_fits')
       return count

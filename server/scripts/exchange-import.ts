@@ -3,6 +3,7 @@
 // or PGlite under DATA_DIR) with a progress bar, as the /1c_exchange import would.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { openCatalogueBus } from '../src/bus/open-bus.ts'
 import { readConfig } from '../src/config.ts'
 import { openDatabaseForProcess } from '../src/db/open-for-process.ts'
 import { createServices } from '../src/modules/registry.ts'
@@ -20,7 +21,9 @@ const database = await openDatabaseForProcess({
   poolSize: config.databasePoolSize,
   dataDir: config.dataDir,
 })
-const services = createServices(database.db, config)
+// The web processes on this database forget their kept pages and answers once it is done.
+const bus = openCatalogueBus(config, database.db)
+const services = createServices(database.db, config, { catalogueChanged: () => bus.publish() })
 
 function bar(file: string, processed: number, total: number) {
   const width = 30
@@ -61,5 +64,6 @@ try {
   console.error((error as Error).message)
   process.exitCode = 1
 } finally {
+  await bus.close()
   await database.close()
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { type CatalogueBus, openCatalogueBus, poolOf } from './bus/open-bus.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { registerBodyGuard } from './http/body-guard.ts'
@@ -24,6 +25,7 @@ import { maxParamLength } from './http/url-limits.ts'
 import type { DevPages } from './http/vite-dev.ts'
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts'
 import { queueDepths } from './jobs/jobs-report.ts'
+import { registerCartFormRoute } from './modules/cart/cart-form.routes.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
@@ -47,6 +49,14 @@ export interface AppOptions {
    * rendered from (http/vite-dev.ts `viteDevPages`); without it, the build's.
    */
   dev?: (app: FastifyInstance) => Promise<DevPages>
+  /** A read replica's database (DATABASE_READ_URL) for catalogue and search reads. */
+  readDb?: Database
+  /**
+   * How this process hears of catalogue changes made by the others (bus/open-bus.ts): by
+   * default Redis with REDIS_URL, else LISTEN/NOTIFY on PostgreSQL, else in process. Closed
+   * with the app.
+   */
+  bus?: CatalogueBus
   /** Whether the process drains (serve.ts sets it on SIGTERM): readiness answers 503 then. */
   lifecycle?: Lifecycle
 }
@@ -60,16 +70,21 @@ export async function buildApp({
   jobs,
   dev,
   lifecycle = createLifecycle(),
+  bus: givenBus,
+  readDb,
 }: AppOptions) {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = config.timeouts
   const proxies = config.trustProxy
+  // The server render asks the API through `inject`: its calls are part of the page's request.
+  const renderCalls = createRenderCalls()
   const app = Fastify({
     logger,
     // One line per request (logRequests), not Fastify's two: each is a write the server pays
     // on every suggest keystroke.
     ...oneLinePerRequest(),
-    // X-Request-Id from the balancer (checked) or a new one, on every log line of the request.
-    ...requestIdOptions(),
+    // X-Request-Id from the balancer (checked; from REQUEST_ID_FROM's peers only when set) or a
+    // new one, on every log line of the request; the render's own API calls get child ids.
+    ...requestIdOptions({ sources: config.requestIdFrom, renderChild: renderCalls.isRenderCall }),
     // A hop count trusts that many proxies in front of us.
     trustProxy:
       typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
@@ -92,8 +107,6 @@ export async function buildApp({
   })
   // Vite's own files first, before the limits and the log: they are the page's parts.
   const devPages = dev ? await dev(app) : null
-  // The server render asks the API through `inject`: its calls are part of the page's request.
-  const renderCalls = createRenderCalls()
   registerErrorHandler(app)
   echoRequestId(app)
   // A balancer's probes every few seconds are not worth a line each (health.ts logs changes).
@@ -106,18 +119,24 @@ export async function buildApp({
   registerBodyGuard(app)
   registerUploads(app, { maxBytes: config.orderLists.maxFileBytes })
   registerNoStoreForApi(app)
-  // Cached pages are dropped when the 1C exchange changes the catalogue.
+  // Kept pages and search answers are forgotten when any process changes the catalogue.
   const pageCaches: (() => void)[] = []
   const log = (message: string) => app.log.info(message)
+  const bus = givenBus ?? openCatalogueBus(config, db, (message) => app.log.warn(message))
   const queue = jobs ?? createJobQueue(db, { log, worker: config.jobs })
   const services = createServices(db, config, {
     log,
-    onCatalogChanged: () => {
-      for (const clear of pageCaches) clear()
-    },
+    catalogueChanged: () => bus.publish(),
     jobs: queue.sender,
+    ...(readDb ? { readDb } : {}),
     ...overrides,
   })
+  bus.subscribe(() => {
+    services.keptAnswers.search.clear()
+    for (const clear of pageCaches) clear()
+  })
+  await bus.start()
+  app.addHook('onClose', async () => bus.close())
   registerMetrics(
     app,
     config.metrics,
@@ -133,6 +152,11 @@ export async function buildApp({
     serviceHandlers: createHandlers(services),
   })
   registerDevBank(app, services.payments)
+  registerCartFormRoute(app, {
+    cart: services.cart,
+    currentCustomer: services.currentCustomer,
+    publicUrl: config.publicUrl,
+  })
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
   registerExchangeRoutes(app, services.exchange, {
     imagesDir: path.join(config.exchange.dir, 'images'),
@@ -154,12 +178,4 @@ export async function buildApp({
     shell: devPages?.shell ?? null,
   })
   return app
-}
-
-/** node-postgres's pool behind `db` (PostgreSQL), or null (PGlite has none). */
-function poolOf(db: Database) {
-  const client = (db as unknown as { $client?: { totalCount?: unknown } }).$client
-  return client && typeof client.totalCount === 'number'
-    ? (client as { totalCount: number; idleCount: number; waitingCount: number })
-    : null
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MetricsSettings } from './http/metrics.ts'
+import { requestIdSourcesFrom } from './http/request-id.ts'
 import { type JobSettings, jobSettingsFrom } from './jobs/job-settings.ts'
 import { appSettingsFrom } from './modules/app/app-settings.ts'
 import { arrivalNoticeSettingsFrom } from './modules/arrival-notices/arrival-notice-settings.ts'
@@ -16,6 +17,7 @@ import { paymentProviderOf, paymentsFrom } from './modules/payments/payment-sett
 import { searchSettingsFrom } from './modules/search/search-settings.ts'
 import { httpUrl, intSetting, limit, onOff, positiveInt } from './modules/shared/setting-readers.ts'
 import { smsSettingsFrom } from './modules/sms/sms-settings.ts'
+import { vinCatalogueSettingsFrom } from './modules/trucks/vin-catalogue-settings.ts'
 
 /**
  * The one place settings are composed: each module reads its own (`<module>-settings.ts`,
@@ -32,10 +34,20 @@ export interface ServerConfig extends ModuleSettings {
    * `true` (every hop), a number of hops, or comma-separated addresses/CIDRs; off by default.
    */
   trustProxy: boolean | number | string[]
+  /**
+   * REQUEST_ID_FROM: addresses/CIDRs of the peers (the balancer) whose X-Request-Id is taken;
+   * empty: a safe-looking id is taken from anyone.
+   */
+  requestIdFrom: string[]
   /** Seconds a client may take to send its headers, its whole request; keep-alive idle time. */
   timeouts: { headersSeconds: number; requestSeconds: number; keepAliveSeconds: number }
   /** A PostgreSQL URL; when absent the server runs on embedded PGlite under dataDir. */
   databaseUrl: string | undefined
+  /**
+   * DATABASE_READ_URL: a PostgreSQL read replica for catalogue and search reads (registry.ts
+   * `readDb`); unset: everything on DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined
   /** DATABASE_POOL_SIZE: connections to PostgreSQL at most (db/database.ts `defaultPoolSize`). */
   databasePoolSize: number | undefined
   dataDir: string
@@ -105,6 +117,17 @@ function metricsSettingsFrom(env: NodeJS.ProcessEnv): MetricsSettings {
   return { allow, token }
 }
 
+function databaseReadUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_READ_URL?.trim()
+  if (!url) return undefined
+  if (!env.DATABASE_URL) {
+    throw new Error(
+      'DATABASE_READ_URL needs DATABASE_URL: a replica of the embedded PGlite cannot exist',
+    )
+  }
+  return url
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data')
   const appEnv = env.APP_ENV || 'production'
@@ -122,12 +145,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // With the development bank on (anyone can pay any order) only this machine may connect.
     host: env.HOST || (env.APP_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    requestIdFrom: requestIdSourcesFrom(env.REQUEST_ID_FROM),
     timeouts: {
       headersSeconds: positiveInt(env.HEADERS_TIMEOUT_SECONDS, 10),
       requestSeconds: positiveInt(env.REQUEST_TIMEOUT_SECONDS, 30),
       keepAliveSeconds: positiveInt(env.KEEP_ALIVE_TIMEOUT_SECONDS, 5),
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: databaseReadUrlFrom(env),
     databasePoolSize: intSetting('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 2, 500),
     dataDir,
     distDir: path.resolve(repoRoot, env.DIST_DIR ?? 'dist'),
@@ -156,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exchange: exchangeSettingsFrom(env, dataDir),
     seller: sellerFrom(env),
     orderLists: orderListSettingsFrom(env),
+    vinCatalogue: vinCatalogueSettingsFrom(env),
     jobs: jobSettingsFrom(env),
     shutdownGraceSeconds:
       intSetting('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 1, 3600) ?? 20,

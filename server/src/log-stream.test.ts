@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bufferedStdout } from './log-stream.ts'
 
 const logStream = fileURLToPath(new URL('./log-stream.ts', import.meta.url))
 
@@ -24,5 +25,22 @@ describe('the server log stream', () => {
     const child = run(`log.info('still running');
       setTimeout(() => { process.kill(process.pid, 'SIGKILL') }, 1500)`)
     expect(child.stdout).toContain('still running')
+  })
+})
+
+describe('the server log stream when idle', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('keeps a timer only while a line waits: an idle process is not woken every second', () => {
+    vi.useFakeTimers()
+    const stream = bufferedStdout()
+    expect(vi.getTimerCount()).toBe(0)
+    stream.write('')
+    stream.write('')
+    expect(vi.getTimerCount()).toBe(1)
+    vi.advanceTimersByTime(1000)
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

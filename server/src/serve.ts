@@ -1,11 +1,13 @@
 import { type AppOptions, buildApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
 import { waitForCurrentSchema } from './db/migrations.ts'
 import { openDatabaseForProcess } from './db/open-for-process.ts'
 import { createLifecycle } from './http/health.ts'
 import { bufferedStdout } from './log-stream.ts'
 import { warmListReader } from './modules/order-lists/read-list-file.ts'
 import { seedIfEmpty } from './seed/index.ts'
+import { boundShutdown } from './shutdown-grace.ts'
 
 /**
  * The server as `npm start` and `npm run dev` run it: the database (PGlite under DATA_DIR unless
@@ -46,6 +48,15 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
       process.exit(1)
     }
   }
+  // Catalogue and search reads on the replica; it is never migrated from here (it follows the primary).
+  const replica = config.databaseReadUrl
+    ? await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        poolSize: config.databasePoolSize,
+        dataDir: null,
+        migrate: false,
+      })
+    : null
   const logStream = bufferedStdout()
   const lifecycle = createLifecycle()
   const app = await buildApp({
@@ -53,6 +64,7 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     db: database.db,
     lifecycle,
     logger: { level: 'info', stream: logStream },
+    ...(replica ? { readDb: replica.db } : {}),
     ...(dev ? { dev } : {}),
   })
   const seedOptions = config.seedParts !== undefined ? { parts: config.seedParts } : {}
@@ -62,7 +74,7 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
 
   const address = await app.listen({ port: config.port, host: config.host })
   app.log.info(
-    `Gruzovik is running at ${address.replace('0.0.0.0', 'localhost')} (${database.driver}; ${
+    `Gruzovik is running at ${address.replace('0.0.0.0', 'localhost')} (${database.driver}${replica ? ', catalogue reads on DATABASE_READ_URL' : ''}; ${
       config.jobs.worker ? 'job worker in this process' : 'jobs worked by npm run worker'
     }${dev ? '; pages rendered from src/ by Vite, with hot reload' : ''})`,
   )
@@ -88,12 +100,10 @@ export async function serve(config: ServerConfig, { dev }: Pick<AppOptions, 'dev
     lifecycle.draining = true
     const grace = config.shutdownGraceSeconds
     app.log.info(`${signal}: draining, finishing the requests in flight (up to ${grace} s)`)
-    setTimeout(() => {
-      app.log.error(`Still busy after ${grace} s (SHUTDOWN_GRACE_SECONDS): exiting now`)
-      process.exit(1)
-    }, grace * 1000)
+    boundShutdown({ seconds: grace, log: (message) => app.log.error(message) })
     try {
       await app.close()
+      await replica?.close()
       await database.close()
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed')

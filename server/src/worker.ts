@@ -1,8 +1,10 @@
+import { openCatalogueBus } from './bus/open-bus.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { waitForCurrentSchema } from './db/migrations.ts'
 import { createJobQueue } from './jobs/job-queue.ts'
 import { createServices } from './modules/registry.ts'
+import { boundShutdown } from './shutdown-grace.ts'
 
 /**
  * `npm run worker`: works the job queue without serving HTTP, beside web processes started
@@ -37,16 +39,39 @@ if (!config.migrateOnStart) {
   }
 }
 const queue = createJobQueue(database.db, { log, worker: config.jobs })
-const services = createServices(database.db, config, { log, jobs: queue.sender })
+// Jobs change stock (unpaid orders expire, refunds): the web processes hear of it.
+const bus = openCatalogueBus(config, database.db, log)
+const services = createServices(database.db, config, {
+  log,
+  jobs: queue.sender,
+  catalogueChanged: () => bus.publish(),
+})
 await queue.start(services.jobDefinitions, { work: true })
 log(`Job worker started: ${services.jobDefinitions.map((job) => job.name).join(', ')}`)
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    log(`${signal}: finishing the running jobs`)
-    await queue.stop()
+// SIGTERM: no new jobs, the running ones finish within SHUTDOWN_GRACE_SECONDS (a job cut off
+// is retried after its expiry by another worker); a second signal exits at once.
+let stopping = false
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) {
+    log(`${signal} again: exiting without waiting for the running jobs`)
+    process.exit(1)
+  }
+  stopping = true
+  const grace = config.shutdownGraceSeconds
+  log(`${signal}: finishing the running jobs (up to ${grace} s)`)
+  boundShutdown({ seconds: grace, log })
+  try {
+    await queue.stop(grace * 1000)
     await services.exchange.idle()
+    await bus.close()
     await database.close()
-    process.exit(0)
-  })
+  } catch (error) {
+    log(`Shutdown failed: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void stop(signal))
 }

@@ -25,16 +25,12 @@ export interface TestAppOptions {
   lifecycle?: AppOptions['lifecycle']
 }
 
-/**
- * A fresh app on its own database: in-memory PGlite by default; with TEST_DATABASE_URL a
- * new PostgreSQL database made for this app and dropped on close, so test files running in
- * parallel never share rows.
- */
-export async function createTestApp(options: TestAppOptions = {}) {
+/** The config of a test app: no build, limits off, answers not kept; `changes` on top. */
+export function testAppConfig(changes: Partial<ServerConfig> = {}): ServerConfig {
   const base = readConfig({})
-  const config: ServerConfig = {
+  return {
     ...base,
-    distDir: options.distDir ?? path.join(os.tmpdir(), 'gruzovik-no-dist'),
+    distDir: path.join(os.tmpdir(), 'gruzovik-no-dist'),
     // The server render is checked against the real build, in e2e/ssr.spec.ts.
     ssrDir: path.join(os.tmpdir(), 'gruzovik-no-ssr'),
     appEnv: 'test',
@@ -44,13 +40,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Suites change stock and the catalogue and search again at once: answers are not kept
     // unless a test sets a time (kept-search-engine.test.ts).
     searchCacheSeconds: 0,
-    ...options.config,
+    ...changes,
     sms: {
       ...base.sms,
       outboxFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-sms-')), 'out.jsonl'),
-      ...options.config?.sms,
+      ...changes.sms,
     },
   }
+}
+
+/**
+ * A fresh app on its own database: in-memory PGlite by default; with TEST_DATABASE_URL a
+ * new PostgreSQL database made for this app and dropped on close, so test files running in
+ * parallel never share rows.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config = testAppConfig({
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...options.config,
+  })
   const seed = options.seed !== false
   const adminUrl = process.env.TEST_DATABASE_URL
   const scratch = adminUrl

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { orderItems, orders, parts } from '../src/db/schema/index.ts'
+import { orderItems, orders, parts, payments, refunds } from '../src/db/schema/index.ts'
 import { createCustomer } from './commerce-fixtures.ts'
 import { startYookassaApp, type YookassaApp } from './support/yookassa-app.ts'
 
@@ -157,5 +157,30 @@ describe('refunds through YooKassa (a fake YooKassa on loopback)', () => {
     expect((await t.refundsOf(number)).map((r) => r.status)).toEqual(['succeeded'])
     // The cancel gave the stock back already; the refund does not give it again.
     expect(await stockOf(number)).toEqual(stock)
+  })
+
+  it('a paid order partly refunded for a return claim is not refunded whole again by a cancel', async () => {
+    const { who, number, providerId } = await t.paidOrder()
+    const [payment] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, providerId))
+    if (!payment) throw new Error('no payment')
+    await t.ctx.db.insert(refunds).values({
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      provider: payment.provider,
+      amount: 20_000,
+      status: 'succeeded',
+      claimId: crypto.randomUUID(),
+    })
+
+    // Before, the claim's refund was taken for the order's own and the cancel «succeeded».
+    const res = await t.cancel(number, who.auth)
+    expect(res.statusCode).toBe(409)
+    expect(t.fake.refundRequests()).toHaveLength(0)
+    expect(await t.storedStatus(number)).toBe('paid')
+    const made = await t.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))
+    expect(made.map((r) => r.amount)).toEqual([20_000])
   })
 })

@@ -26,6 +26,7 @@ describe('rate limits', () => {
     expect(rateLimitGroupOf(`/api/recipients/${randomUUID()}/show-passport`)).toBe('passport')
     expect(rateLimitGroupOf('/api/search?s=x')).toBe('api')
     expect(rateLimitGroupOf('/catalog/kamaz')).toBeNull()
+    expect(rateLimitGroupOf('/cart/add')).toBe('api')
   })
 
   it('order-number guessing stops at the default 60 a minute with a Russian 429 and Retry-After', async () => {

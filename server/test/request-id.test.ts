@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestIdSourcesFrom } from '../src/http/request-id.ts'
 import { createTestApp } from './helpers.ts'
 
 interface LogLine {
@@ -63,5 +64,42 @@ describe('request ids from the load balancer', () => {
       expect(linesOf(id)).toHaveLength(3)
     }
     expect(lines.some((line) => line.msg === 'forged')).toBe(false)
+  })
+})
+
+describe('request ids only from the balancer (REQUEST_ID_FROM)', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      seed: false,
+      config: { requestIdFrom: requestIdSourcesFrom('10.0.0.0/8, 192.0.2.7') },
+    })
+  }, 60_000)
+  afterAll(async () => ctx?.close())
+
+  const idFrom = async (remoteAddress: string) =>
+    String(
+      (
+        await ctx.app.inject({
+          url: '/api/search/suggest?s=',
+          headers: { 'x-request-id': 'from-the-balancer-1' },
+          remoteAddress,
+        })
+      ).headers['x-request-id'],
+    )
+
+  it("takes the id from the listed peers, and replaces any other peer's", async () => {
+    expect(await idFrom('10.20.30.40')).toBe('from-the-balancer-1')
+    expect(await idFrom('192.0.2.7')).toBe('from-the-balancer-1')
+    expect(await idFrom('::ffff:10.0.0.1')).toBe('from-the-balancer-1')
+    for (const peer of ['203.0.113.5', '192.0.2.8', '127.0.0.1']) {
+      expect(await idFrom(peer)).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it('stops the start on an entry that is not an address or CIDR', () => {
+    expect(() => requestIdSourcesFrom('10.0.0.0/40')).toThrow(/REQUEST_ID_FROM/)
+    expect(() => requestIdSourcesFrom('balancer.local')).toThrow(/REQUEST_ID_FROM/)
+    expect(requestIdSourcesFrom('')).toEqual([])
   })
 })

@@ -196,3 +196,48 @@ describe('a rendered page is one request', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
+
+describe("the render's data calls in the log", () => {
+  const lines: Array<{ msg?: string; reqId?: string }> = []
+  let ctx: Awaited<ReturnType<typeof renderingApp>>
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+        done()
+      },
+    })
+    ctx = await renderingApp({ seed: false, logger: { level: 'info', stream } })
+    // A handler that logs as a module's would, asked by the render.
+    ctx.app.get('/test/render-logs', async (request) => {
+      request.log.info('asked by the render')
+      return { ok: true }
+    })
+  })
+  afterAll(() => ctx.close())
+
+  it("carry child ids of the page's request id: <page id>.r<n>", async () => {
+    shared.__calls = ['/test/render-logs', '/test/render-logs']
+    const page = await ctx.app.inject({
+      url: '/catalog',
+      headers: { 'x-request-id': 'lb-page-7' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['x-request-id']).toBe('lb-page-7')
+    const ids = lines.filter((line) => line.msg === 'asked by the render').map((l) => l.reqId)
+    expect(ids).toHaveLength(2)
+    for (const id of ids) expect(id).toMatch(/^lb-page-7\.r\d+$/)
+    expect(new Set(ids).size).toBe(2)
+  })
+
+  it('a client sending the child form itself gets no child id: its own is checked as any', async () => {
+    lines.length = 0
+    const answer = await ctx.app.inject({
+      url: '/test/render-logs',
+      headers: { 'x-request-id': 'x'.repeat(70) },
+    })
+    const id = String(answer.headers['x-request-id'])
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

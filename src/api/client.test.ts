@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deleteCookie, writeCookie } from '../lib/cookies.ts'
+import { describeFailure } from '../lib/errors/describe-failure.ts'
 import { addCartItem } from './cart.ts'
-import { cookieCredentials, ensureSessionId } from './client.ts'
+import { cookieCredentials, createApiClient, ensureSessionId } from './client.ts'
 import { searchParts } from './search.ts'
 import { clientWith, fakeFetch } from './test-fetch.ts'
 
@@ -48,6 +49,39 @@ describe('the API client', () => {
     expect(url.searchParams.getAll('marks[]')).toEqual(['man', 'daf'])
     expect(url.searchParams.get('s')).toBe('поршень')
     expect(url.searchParams.get('page')).toBe('2')
+  })
+
+  it('gives up on a call with no answer in time and tells the buyer so; an upload gets longer', async () => {
+    const requests: Request[] = []
+    // A server that never answers: only the request's own signal ends the wait.
+    const hanging = (async (input: RequestInfo | URL) => {
+      const request = input as Request
+      requests.push(request)
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      )
+    }) as typeof globalThis.fetch
+    const credentials = { token: () => null, sessionId: () => 'session-1' }
+    const client = createApiClient('http://shop.test', credentials, hanging, {
+      callMs: 30,
+      uploadMs: 400,
+    })
+    const started = Date.now()
+    const failed = await searchParts({ s: 'поршень' }, client).catch((error: unknown) => error)
+    expect(Date.now() - started).toBeLessThan(300)
+    expect(describeFailure(failed, true)).toMatchObject({
+      kind: 'timeout',
+      message: 'Магазин не ответил вовремя.',
+    })
+
+    const upload = client.POST('/api/account/claim-photos', {
+      body: new Blob([new Uint8Array(8)]) as never,
+      bodySerializer: (body: unknown) => body as Blob,
+      headers: { 'Content-Type': 'image/jpeg' },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(requests[1]?.signal.aborted).toBe(false)
+    await expect(upload).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 
   it('leaves empty filters out of the URL', async () => {

@@ -51,6 +51,30 @@ export function authMiddleware(credentials: Credentials): Middleware {
   }
 }
 
+/** How long the shop waits for an answer before telling the buyer the shop did not answer in
+ * time (docs/product.md#errors): a call, and an upload (a photo, a spreadsheet) on a slow line. */
+export const answerTimeouts = { callMs: 30_000, uploadMs: 120_000 }
+
+const isUpload = (request: Request) =>
+  /^(image\/|multipart\/|application\/(octet-stream|vnd\.))/.test(
+    request.headers.get('Content-Type') ?? '',
+  )
+
+/**
+ * Gives up on a call that gets no answer in time, so a hung connection becomes «Магазин не
+ * ответил вовремя» instead of a spinner for ever; a caller's own abort (a newer search) still
+ * works. Browsers without `AbortSignal.any` keep the caller's signal only.
+ */
+export function timeoutMiddleware(timeouts = answerTimeouts): Middleware {
+  return {
+    onRequest({ request }) {
+      if (typeof AbortSignal.any !== 'function') return request
+      const limit = AbortSignal.timeout(isUpload(request) ? timeouts.uploadMs : timeouts.callMs)
+      return new Request(request, { signal: AbortSignal.any([request.signal, limit]) })
+    },
+  }
+}
+
 /**
  * The one openapi-fetch client. Query arrays go out as the shop's URLs write them,
  * `?marks[]=man&marks[]=daf` (the parameter is named `marks[]` in the contract).
@@ -60,6 +84,7 @@ export function createApiClient(
   baseUrl = '',
   credentials: Credentials = cookieCredentials,
   fetch?: typeof globalThis.fetch,
+  timeouts = answerTimeouts,
 ) {
   const client = createClient<paths>({
     baseUrl,
@@ -68,6 +93,7 @@ export function createApiClient(
     ...(fetch ? { fetch } : {}),
   })
   client.use(authMiddleware(credentials))
+  client.use(timeoutMiddleware(timeouts))
   return client
 }
 

@@ -133,6 +133,12 @@ export const ordersText = {
   items: 'Позиций',
   sum: 'Сумма',
   payment: 'Оплата',
+  truck: 'Грузовик',
+  /** An order for no truck (docs/product.md#orders-for-a-truck). */
+  noTruck: '—',
+  /** The truck an order is for: «Тягач №7 — MAN TGS, 2015». */
+  truckLabel: (truck: { name: string; model: string | null; year: number | null }) =>
+    [truck.name, [truck.model, truck.year].filter(Boolean).join(', ')].filter(Boolean).join(' — '),
   pay: 'Оплатить',
   cancel: 'Отменить заказ',
   cancelLabel: (number: string) => `Отменить заказ №${number}`,

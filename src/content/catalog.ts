@@ -1,4 +1,5 @@
 /** Russian texts of the catalogue listing, the part card and the visual catalogue. */
+import type { CartRefusalReason } from '@gruzovik/openapi/cart-form'
 import type { CatalogCondition, CatalogSort } from '../lib/route-search.ts'
 
 type Forms = readonly [string, string, string]
@@ -55,6 +56,17 @@ export const partCardText = {
   inCart: 'В корзине',
   inCartOf: (title: string) => `В корзине: ${title}. Открыть корзину`,
   noImage: 'Нет фото',
+  /** What the page says after «В корзину» was posted before its script ran (a plain form). */
+  added: 'Добавлено в корзину',
+  refusals: {
+    'sold-out': 'Товар закончился!',
+    'used-one': 'Б/у запчасть есть в единственном экземпляре',
+    limit: 'Больше этого количества добавить нельзя',
+    'not-found': 'Запчасть не найдена',
+    invalid: 'Проверьте количество и нажмите «В корзину» ещё раз',
+    failed: 'Не получилось добавить в корзину. Попробуйте ещё раз.',
+  } satisfies Record<CartRefusalReason, string>,
+  onlyInStock: (max: number) => `Доступно только ${max} шт.`,
   priceCurrent: 'Цена',
   priceOld: 'Старая цена',
 } as const

@@ -1,3 +1,5 @@
+import { ordersText } from './account.ts'
+
 /** Russian texts of the full order page /order. */
 export const orderText = {
   title: 'Оформление заказа',
@@ -20,6 +22,10 @@ export const orderText = {
   privatePerson: 'Частное лицо',
   counterparty: (title: string, inn: string) => `${title}, ИНН ${inn}`,
   recipient: 'Получатель',
+  truck: 'Для какого грузовика',
+  noTruck: 'Не указывать',
+  /** A truck of the fleet as the order form names it, as the account's orders do. */
+  truckLabel: ordersText.truckLabel,
   buyerReceives: 'Получает сам покупатель',
   passport: (series: string, number: string) => `паспорт ${series} ${number}`,
   delivery: 'Доставка',

@@ -16,6 +16,8 @@ import * as schema from './schema/index.ts'
 export type Schema = typeof schema
 /** One type for both drivers: repositories never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** The handle a `db.transaction` callback gets. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface DatabaseHandle {
   db: Database

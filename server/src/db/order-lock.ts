@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from './database.ts'
+import type { Transaction } from './database.ts'
 import { orders } from './schema/index.ts'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * Locks the order row: every change of an order's status or payments (the orders and the

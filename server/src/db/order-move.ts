@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from './database.ts'
+import type { Transaction } from './database.ts'
 import { orderStatusHistory, orders } from './schema/index.ts'
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type OrderStatus = (typeof orders.$inferSelect)['status']
 
 /** A named move of the order lifecycle (modules/orders/order-lifecycle.ts). */

@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from './database.ts'
+import type { Transaction } from './database.ts'
 import { moveOrderStatus, type OrderMoveRule } from './order-move.ts'
 import { orderItems, parts, payments } from './schema/index.ts'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const byPartId = <T extends { partId: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
+import { cartFormPath } from '@gruzovik/openapi/cart-form'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { ServerConfig } from '../config.ts'
@@ -15,6 +16,8 @@ export type RateLimits = Record<RateLimitGroup, number>
 /** Stricter groups first: logins, order numbers and payments, passports; then the rest. */
 export function rateLimitGroupOf(url: string): RateLimitGroup | null {
   const path = url.split('?')[0] ?? ''
+  // The buy form (modules/cart/cart-form.routes.ts) writes the cart as `/api/cart/items` does.
+  if (path === cartFormPath) return 'api'
   if (!path.startsWith('/api/')) return null
   if (path.startsWith('/api/auth/')) return 'auth'
   if (path.endsWith('/show-passport')) return 'passport'

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requestIdHeader } from './request-id.ts'
 
 /** One read the server render makes, as the visitor: their session and address, never a token. */
 export interface ApiCall {
@@ -8,6 +10,8 @@ export interface ApiCall {
   url: string
   sessionId: string
   ip: string
+  /** The page's request id: the call's own is a child of it (request-id.ts). */
+  requestId?: string
 }
 
 export interface ApiAnswer {
@@ -29,7 +33,8 @@ export const renderCallHeader = 'x-gruzovik-render-call'
  */
 export function createRenderCalls() {
   const secret = randomBytes(18).toString('base64url')
-  const isRenderCall = (request: FastifyRequest) => request.headers[renderCallHeader] === secret
+  const isRenderCall = (request: FastifyRequest | IncomingMessage) =>
+    request.headers[renderCallHeader] === secret
 
   const dispatcher =
     (app: FastifyInstance): ApiDispatch =>
@@ -43,6 +48,7 @@ export function createRenderCalls() {
           session: call.sessionId,
           accept: 'application/json',
           [renderCallHeader]: secret,
+          ...(call.requestId ? { [requestIdHeader]: call.requestId } : {}),
         },
         remoteAddress: call.ip,
       })

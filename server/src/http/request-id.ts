@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { BlockList, isIP } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 
 /** The header a load balancer (HAProxy's unique-id, nginx's $request_id) passes the id in. */
@@ -11,18 +12,82 @@ export const requestIdHeader = 'x-request-id'
  */
 const safeRequestId = /^[A-Za-z0-9._:@-]{1,64}$/
 
-/** The request's id: the balancer's when it is safe, else a new UUID. */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[requestIdHeader]
-  const value = Array.isArray(given) ? given[0] : given
-  return value && safeRequestId.test(value) ? value : randomUUID()
+/**
+ * REQUEST_ID_FROM: the peers (the balancer's addresses or CIDRs) whose X-Request-Id is taken;
+ * an id from any other peer is replaced. Empty: a safe id is taken from anyone (a client can
+ * then choose the id its lines carry, never what they say).
+ */
+export function requestIdSourcesFrom(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/')
+    const bits = isIP(address) === 6 ? 128 : 32
+    if (
+      !isIP(address) ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
+    ) {
+      throw new Error(`REQUEST_ID_FROM "${entry}" is not an address or CIDR`)
+    }
+  }
+  return entries
+}
+
+function peerCheck(sources: readonly string[]): (address: string | undefined) => boolean {
+  if (sources.length === 0) return () => true
+  const allowed = new BlockList()
+  for (const entry of sources) {
+    const [address = '', prefix] = entry.split('/')
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+    if (prefix === undefined) allowed.addAddress(address, type)
+    else allowed.addSubnet(address, Number(prefix), type)
+  }
+  return (address) => {
+    if (!address) return false
+    // An IPv4 peer on a dual-stack socket reads as ::ffff:a.b.c.d.
+    const plain = address.startsWith('::ffff:') ? address.slice(7) : address
+    const type = isIP(plain) === 6 ? 'ipv6' : 'ipv4'
+    return isIP(plain) !== 0 && allowed.check(plain, type)
+  }
+}
+
+/**
+ * The request's id: the balancer's when it is safe and comes from a trusted peer, else a new
+ * UUID. A call of the server render (`renderChild` says which: its mark is this process's
+ * secret) is a child of its page's request: the page's id with `.r<n>`.
+ */
+export function createRequestIds({
+  sources = [],
+  renderChild = () => false,
+}: {
+  sources?: readonly string[]
+  renderChild?: (request: IncomingMessage) => boolean
+} = {}) {
+  const trusted = peerCheck(sources)
+  let children = 0
+  return (request: IncomingMessage): string => {
+    const given = request.headers[requestIdHeader]
+    const value = Array.isArray(given) ? given[0] : given
+    if (value && renderChild(request)) {
+      children = (children + 1) % 1_000_000
+      return `${value}.r${children}`
+    }
+    return value && safeRequestId.test(value) && trusted(request.socket?.remoteAddress)
+      ? value
+      : randomUUID()
+  }
 }
 
 /**
  * Fastify's options for it: every log line of a request (`request.log`) carries it as `reqId`,
  * so the lines of one request can be found across the balancer's and every process's logs.
  */
-export const requestIdOptions = () => ({ requestIdHeader: false as const, genReqId: requestIdOf })
+export const requestIdOptions = (options: Parameters<typeof createRequestIds>[0] = {}) => ({
+  requestIdHeader: false as const,
+  genReqId: createRequestIds(options),
+})
 
 /** Every answer says its request's id, so a client reporting a fault can quote it. */
 export function echoRequestId(app: FastifyInstance) {

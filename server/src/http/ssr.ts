@@ -104,6 +104,7 @@ export function createPageRenderer(
         url: `${pathname}${search}`,
         sessionId,
         ip: request.ip,
+        requestId: request.id,
       })
       const empty = answer.status === 204 || answer.status === 304
       return new Response(empty ? null : answer.body, { status: answer.status, headers: jsonType })

@@ -11,6 +11,8 @@ export type JobDefinition<Data extends object = object> = {
   retry?: { limit: number; delaySeconds: number }
   /** A periodic job: scheduled once for all processes, run by one worker at a time. */
   everySeconds?: number
+  /** How long a done or failed job (and its data) stays in the database; a day by default. */
+  keepDoneSeconds?: number
 }
 
 export interface JobSender {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
@@ -46,6 +47,7 @@ describe('job queue on PGlite', () => {
       },
     },
     { name: 'test.tick', everySeconds: 1, handle: async () => void ticks.push(Date.now()) },
+    { name: 'test.secret', keepDoneSeconds: 600, handle: async (data) => void echoed.push(data) },
   ]
 
   beforeAll(async () => {
@@ -74,6 +76,17 @@ describe('job queue on PGlite', () => {
     await until(() => echoed.find((data) => 'key' in data))
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(echoed.filter((data) => 'key' in data)).toEqual([{ key: 1 }])
+  })
+
+  it('a job holding a secret is deleted 10 minutes after it is done, the others after a day', async () => {
+    await queue.sender.send('test.secret', { code: '4821' })
+    await until(() => echoed.find((data) => 'code' in data))
+    const kept = (await database.db.execute(
+      sql`select name, deletion_seconds from pgboss.job where name in ('test.secret', 'test.echo')`,
+    )) as unknown as { rows: { name: string; deletion_seconds: number }[] }
+    const byName = new Map(kept.rows.map((row) => [row.name, Number(row.deletion_seconds)]))
+    expect(byName.get('test.secret')).toBe(600)
+    expect(byName.get('test.echo')).toBe(86_400)
   })
 
   it('retries a failing job with backoff, then shows it failed with its reason', async () => {

@@ -68,10 +68,10 @@ function queueOptions(definition: JobDefinition): Omit<Queue, 'name'> {
     policy: 'exclusive',
     notify: true,
     // A job is one message or one small step: one that ran two minutes died with its process
-    // and is tried again. Done jobs stay a day for `npm run jobs` (an SMS job holds its login
-    // code, useless after 5 minutes, not kept for pg-boss's default week).
+    // and is tried again. Done jobs stay a day for `npm run jobs`, not pg-boss's default week;
+    // a job whose data is a secret says how briefly (`keepDoneSeconds`).
     expireInSeconds: 120,
-    deleteAfterSeconds: 24 * 3600,
+    deleteAfterSeconds: definition.keepDoneSeconds ?? 24 * 3600,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
     retryBackoff: true,

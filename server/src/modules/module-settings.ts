@@ -9,6 +9,7 @@ import type { OrderSettings } from './orders/order-settings.ts'
 import type { PaymentSettings } from './payments/payment-settings.ts'
 import type { SearchSettings } from './search/search-settings.ts'
 import type { SmsSettings } from './sms/sms-settings.ts'
+import type { VinCatalogueSettings } from './trucks/vin-catalogue-settings.ts'
 
 /**
  * What the modules are given: each module's own settings (read by its `<module>-settings.ts`),
@@ -35,4 +36,6 @@ export interface ModuleSettings extends AuthSettings, AppSettings, SearchSetting
   seller: SellerSettings
   /** «Заказ по списку» (ORDER_LIST_*; modules/order-lists): the file size and rows it reads. */
   orderLists: OrderListSettings
+  /** The online VIN catalogue (VIN_CATALOGUE_*; modules/trucks), off unless configured. */
+  vinCatalogue: VinCatalogueSettings
 }

@@ -55,6 +55,7 @@ import { createOrdersRepository } from './orders/orders.repository.ts'
 import { createOrdersService } from './orders/orders.service.ts'
 import { createOrdersExchangeRepository } from './orders/orders-exchange.repository.ts'
 import { createOrdersExchangeService } from './orders/orders-exchange.service.ts'
+import { tellingStockChanges } from './orders/stock-changes.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
 import { createTruckFitRepository } from './parts/truck-fit.ts'
@@ -65,6 +66,7 @@ import { createPaymentReconciliation } from './payments/payment-reconciliation.t
 import { devBankEnabled } from './payments/payment-settings.ts'
 import { createPaymentsRepository } from './payments/payments.repository.ts'
 import { cardPaymentsAvailable, createPaymentsService } from './payments/payments.service.ts'
+import { tellingRefundStock } from './payments/refund-stock-changes.ts'
 import { createRefundsRepository } from './payments/refunds.repository.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
 import { keptSearchEngine, keptSuggest } from './search/kept-search.ts'
@@ -80,6 +82,8 @@ import type { SmsGateway } from './sms/sms-gateway.ts'
 import { createSmsJobs } from './sms/sms-jobs.ts'
 import { createTrucksRepository } from './trucks/trucks.repository.ts'
 import { createTrucksService } from './trucks/trucks.service.ts'
+import type { VinCatalogue } from './trucks/vin-catalogue.ts'
+import { createHttpVinCatalogue } from './trucks/vin-catalogue-http.ts'
 
 /** Seams for tests and main.ts: a recording SMS gateway, a fixed clock, a logger. */
 export interface ServiceOverrides {
@@ -90,10 +94,22 @@ export interface ServiceOverrides {
   log?: (message: string) => void
   /** YooKassa client timing (tests make it short). */
   yookassaTiming?: { timeoutMs?: number; backoffMs?: number; attempts?: number }
-  /** Called when the 1C exchange changed the catalogue (app.ts drops cached pages). */
-  onCatalogChanged?: () => void
+  /**
+   * Tells every process the catalogue changed (a 1C import, an order's stock): the catalogue
+   * bus (bus/), whose listeners forget kept search answers and pages. Without it (a script)
+   * only this process's search answers are forgotten.
+   */
+  catalogueChanged?: () => Promise<void>
+  /**
+   * Where catalogue and search reads go (DATABASE_READ_URL: a read replica); `db` when unset.
+   * Writes, and whatever is read right after a write (cart, checkout, account, the exchange),
+   * stay on `db`.
+   */
+  readDb?: Database
   /** Where modules queue their work (jobs/job-queue.ts); none in a script without a queue. */
   jobs?: JobSender
+  /** An online VIN catalogue in place of the configured one (tests: a fake provider). */
+  vinCatalogue?: VinCatalogue
 }
 
 /**
@@ -136,8 +152,28 @@ export function createServices(
     config,
     overrides.yookassaTiming,
   )
-  const ordersRepository = createOrdersRepository(db)
+  const vinCatalogue =
+    overrides.vinCatalogue ??
+    (config.vinCatalogue.provider === 'http' ? createHttpVinCatalogue(config.vinCatalogue) : null)
+  const trucks = createTrucksService({
+    trucks: createTrucksRepository(db),
+    ...clock,
+    ...(vinCatalogue
+      ? {
+          online: {
+            catalogue: vinCatalogue,
+            timeoutMs: config.vinCatalogue.timeoutMs,
+            log: overrides.log ?? ((message: string) => console.warn(message)),
+          },
+        }
+      : {}),
+  })
+  // Filled in below, once the search answers it forgets exist.
+  let catalogueChanged = async () => {}
+  const stockChanged = () => catalogueChanged()
+  const ordersRepository = tellingStockChanges(createOrdersRepository(db), stockChanged)
   const orders = createOrdersService({
+    trucks,
     orders: ordersRepository,
     account: createOrderRecordsService({ account: accountRepository }),
     cardPayments: cardPaymentsAvailable({ provider: paymentProvider, devBankEnabled: devBank }),
@@ -150,7 +186,7 @@ export function createServices(
   })
   const payments = createPaymentsService({
     payments: createPaymentsRepository(db),
-    refunds: createRefundsRepository(db),
+    refunds: tellingRefundStock(createRefundsRepository(db), stockChanged),
     orders,
     provider: paymentProvider,
     devBankEnabled: devBank,
@@ -176,25 +212,28 @@ export function createServices(
     now: overrides.now ?? (() => new Date()),
     log: overrides.log ?? (() => {}),
   })
-  // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form
-  const catalog = createCatalogRepository(db)
+  // catalogue: menus, part pages, listing, search, arrivals; then meta and the callback form.
+  // Their reads may go to a replica: what a shopper browses, a moment behind is fine.
+  const readDb = overrides.readDb ?? db
+  const catalog = createCatalogRepository(readDb)
   const partCards = createPartCardsService({
-    warranties: createWarrantiesRepository(db),
-    truckFit: createTruckFitRepository(db),
+    warranties: createWarrantiesRepository(readDb),
+    truckFit: createTruckFitRepository(readDb),
   })
   // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
   const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
+  catalogueChanged = overrides.catalogueChanged ?? (async () => searchAnswers.clear())
   const search = createSearchService({
-    engine: keptSearchEngine(createPostgresSearchEngine(db), searchAnswers),
-    queryContext: createQueryContextRepository(db),
+    engine: keptSearchEngine(createPostgresSearchEngine(readDb), searchAnswers),
+    queryContext: createQueryContextRepository(readDb),
     history: createSearchHistoryRepository(db),
     suggest: keptSuggest(
-      createSuggestRepository(db, { popularMinVisitors: config.popularSearchMinVisitors }),
+      createSuggestRepository(readDb, { popularMinVisitors: config.popularSearchMinVisitors }),
       searchAnswers,
     ),
     partCards,
   })
-  const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(db), partCards })
+  const arrivals = createArrivalsService({ arrivals: createArrivalsRepository(readDb), partCards })
   const mail =
     overrides.mail ?? createMailGateway(config.mail, config.notices.senderName, overrides.log)
   // the exchange with 1C: catalogue writes through the catalog module, orders through orders
@@ -214,6 +253,7 @@ export function createServices(
     claims: createClaimsRepository(db),
     orders,
     refunds: { refundClaim: (claim) => payments.refundClaim(claim) },
+    notices: orderNotices,
     ...clock,
   })
   const exchangeRepository = createExchangeRepository(db)
@@ -235,8 +275,7 @@ export function createServices(
     settings: config.exchange,
     ...clock,
     onCatalogChanged: async () => {
-      searchAnswers.clear()
-      overrides.onCatalogChanged?.()
+      await catalogueChanged()
       // Statistics behind every search plan: a failure is logged, the import stands.
       await analyzeCatalogue(db).catch((error) => console.error('analyze after import', error))
     },
@@ -268,7 +307,7 @@ export function createServices(
     resolution,
     orderLists,
     orderListSettings: config.orderLists,
-    trucks: createTrucksService({ trucks: createTrucksRepository(db), ...clock }),
+    trucks,
     menu: createMenuService({ catalog }),
     partPages: createPartPagesService({
       catalog,
@@ -293,7 +332,7 @@ export function createServices(
     company: createCompanyService({ account: accountRepository }),
     recipients: createRecipientsService({ account: accountRepository, ...clock }),
     favourites,
-    sitemaps: createSitemapService({ sitemaps: createSitemapRepository(db) }),
+    sitemaps: createSitemapService({ sitemaps: createSitemapRepository(readDb) }),
     /** Every module's background work, registered by the worker (jobs/job-queue.ts). */
     jobDefinitions: [
       ...createSmsJobs({ gateway: sms }),

@@ -76,6 +76,26 @@ describe('the chosen truck: «fits» and «Только для моего гру
     expect((await get(`/api/parts/${f.neither.slug}${q}`)).fits_truck).toBe(false)
   })
 
+  it('a part_fits row with years fits only a truck of those years', async () => {
+    await ctx.db
+      .update(partFits)
+      .set({ yearFrom: 2010, yearTo: 2015 })
+      .where(and(eq(partFits.partId, f.viaFits.id), eq(partFits.truckModelId, f.modelId)))
+    const at = (year: number) =>
+      get(`/api/parts/${f.viaFits.slug}?truck_model=${f.modelId}&truck_year=${year}`)
+    expect((await at(2012)).fits_truck).toBe(true)
+    expect((await at(2016)).fits_truck).toBe(false)
+    expect((await at(2009)).fits_truck).toBe(false)
+    // A truck of no known year is not refused by the row's years.
+    expect((await get(`/api/parts/${f.viaFits.slug}?truck_model=${f.modelId}`)).fits_truck).toBe(
+      true,
+    )
+    await ctx.db
+      .update(partFits)
+      .set({ yearFrom: null, yearTo: null })
+      .where(and(eq(partFits.partId, f.viaFits.id), eq(partFits.truckModelId, f.modelId)))
+  })
+
   it('without a truck nothing is marked', async () => {
     expect((await get(`/api/parts/${f.own.slug}`)).fits_truck).toBeUndefined()
     const page = await get('/api/catalog?per_page=5')

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readConfig } from '../../src/config.ts'
 import {
   claims,
   exchangeLog,
@@ -9,12 +10,21 @@ import {
   orderTrackingHistory,
   refunds,
 } from '../../src/db/schema/index.ts'
-import { createCustomer, createPart, orderCartByCard } from '../commerce-fixtures.ts'
+import {
+  createCustomer,
+  createPart,
+  createSmsRecorder,
+  orderCartByCard,
+} from '../commerce-fixtures.ts'
 import { type FakeYookassa, startFakeYookassa } from '../support/fake-yookassa.ts'
+import { createMemoryJobs } from '../support/memory-jobs.ts'
 import { notifications, yookassaAddress, yookassaPayments } from '../support/yookassa-app.ts'
 import { basic, createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
 
+// 12:00 in Moscow: messages go at once.
 const clock = { now: new Date('2026-11-27T09:00:00.000Z') }
+const sms = createSmsRecorder()
+const jobs = createMemoryJobs()
 let fake: FakeYookassa
 let ctx: ExchangeApp
 
@@ -24,8 +34,14 @@ beforeAll(async () => {
     {},
     {
       seed: false,
-      config: { publicUrl: 'https://shop.example', payments: yookassaPayments(fake.url) },
+      config: {
+        publicUrl: 'https://shop.example',
+        payments: yookassaPayments(fake.url),
+        jobs: { ...readConfig({}).jobs, worker: false },
+      },
+      jobs: jobs.queue,
       overrides: {
+        sms: sms.gateway,
         now: () => clock.now,
         yookassaTiming: { timeoutMs: 300, backoffMs: 10, attempts: 2 },
       },
@@ -167,6 +183,13 @@ describe('claims to 1C and back', () => {
     expect((await claimRow(claimNumber))?.state).toBe('new')
     await send(label, [['Статус заявки', 'Одобрена']])
     expect((await claimRow(claimNumber))?.state).toBe('approved')
+    // the buyer is told of the decision once, with a link to their claims
+    const toBuyer = () => sms.sent.filter((m) => m.phone === line.who.customer.phone)
+    await send(label, [['Статус заявки', 'Одобрена']])
+    await jobs.runDue(clock.now)
+    expect(toBuyer().map((m) => m.text)).toEqual([
+      `Заявка ${label} по заказу №${line.number}: одобрена. Подробнее: https://shop.example/account/returns`,
+    ])
     expect(await send(label, [['Статус заявки', 'Принята']])).toBe(
       `Заявка №${label}: статус «Принята» после «Одобрена» не применён — назад заявка не движется`,
     )
@@ -184,6 +207,11 @@ describe('claims to 1C and back', () => {
     await send(label, [['Статус заявки', 'Возврат средств']])
     await send(label, [['Статус заявки', 'Возврат средств']])
     expect((await claimRow(claimNumber))?.state).toBe('refunded')
+    await jobs.runDue(clock.now)
+    expect(toBuyer().map((m) => m.text)).toEqual([
+      `Заявка ${label} по заказу №${line.number}: одобрена. Подробнее: https://shop.example/account/returns`,
+      `Заявка ${label} по заказу №${line.number}: оформлен возврат денег. Подробнее: https://shop.example/account/returns`,
+    ])
     const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, line.order.id))
     expect(made.map((r) => [r.status, r.amount])).toEqual(
       expect.arrayContaining([

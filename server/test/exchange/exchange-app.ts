@@ -11,10 +11,10 @@ export const login = 'onec'
 export const password = 'секрет-1c'
 export const basic = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`
 
-/** A test app with the exchange on, its files in a temporary folder. */
-export async function createExchangeApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) {
+/** The exchange's settings of a test app, its files in a new temporary folder. */
+export function testExchangeSettings(env: NodeJS.ProcessEnv = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-exchange-'))
-  const exchange = exchangeSettingsFrom(
+  return exchangeSettingsFrom(
     {
       EXCHANGE_LOGIN: login,
       EXCHANGE_PASSWORD: password,
@@ -26,8 +26,13 @@ export async function createExchangeApp(env: NodeJS.ProcessEnv = {}, options: Te
     },
     dir,
   )
+}
+
+/** A test app with the exchange on, its files in a temporary folder. */
+export async function createExchangeApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}) {
+  const exchange = testExchangeSettings(env)
   const ctx = await createTestApp({ ...options, config: { ...options.config, exchange } })
-  return { ...ctx, dir, settings: exchange }
+  return { ...ctx, dir: exchange.dir, settings: exchange }
 }
 
 export type ExchangeApp = Awaited<ReturnType<typeof createExchangeApp>>

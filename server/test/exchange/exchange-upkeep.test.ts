@@ -2,7 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exchangeImports, exchangeLog, exchangeSessions } from '../../src/db/schema/index.ts'
+import {
+  exchangeImports,
+  exchangeLog,
+  exchangeSessions,
+  exchangeUploadChunks,
+} from '../../src/db/schema/index.ts'
 import { createServices } from '../../src/modules/registry.ts'
 import {
   basic,
@@ -15,6 +20,15 @@ import {
 } from './exchange-app.ts'
 
 const idOf = (cookie: string) => cookie.split('=')[1] ?? ''
+
+/** The files a session has in the database (exchange_upload_chunks), by name. */
+async function uploadedFiles(ctx: ExchangeApp, sessionId: string) {
+  const rows = await ctx.db
+    .selectDistinct({ filename: exchangeUploadChunks.filename })
+    .from(exchangeUploadChunks)
+    .where(eq(exchangeUploadChunks.sessionId, sessionId))
+  return rows.map((r) => r.filename)
+}
 
 describe('1C exchange upkeep: stale sessions and the operator log', () => {
   let ctx: ExchangeApp
@@ -38,6 +52,13 @@ describe('1C exchange upkeep: stale sessions and the operator log', () => {
     const fresh = await startSession(ctx)
     await fresh.call('init')
     await upload(fresh, 'import.xml', fixture('full/import.xml'))
+    // A file uploaded long ago and never imported, in a session 1C still calls: past retention.
+    await upload(fresh, 'forgotten.xml', Buffer.from('<КоммерческаяИнформация/>'))
+    await ctx.db
+      .update(exchangeUploadChunks)
+      .set({ receivedAt: sql`now() - interval '30 hours'` })
+      .where(eq(exchangeUploadChunks.filename, 'forgotten.xml'))
+    expect(await uploadedFiles(ctx, staleId)).toEqual(['import.xml'])
     const uploads = path.join(ctx.settings.dir, 'uploads')
     const orphan = path.join(uploads, 'left-by-a-crash')
     fs.mkdirSync(orphan, { recursive: true })
@@ -47,9 +68,9 @@ describe('1C exchange upkeep: stale sessions and the operator log', () => {
     const services = createServices(ctx.db, ctx.config)
     expect(await services.exchange.cleanup.runOnce()).toBe(1)
 
-    expect(fs.existsSync(path.join(uploads, staleId))).toBe(false)
+    expect(await uploadedFiles(ctx, staleId)).toEqual([])
     expect(fs.existsSync(orphan)).toBe(false)
-    expect(fs.existsSync(path.join(uploads, idOf(fresh.cookie), 'import.xml'))).toBe(true)
+    expect(await uploadedFiles(ctx, idOf(fresh.cookie))).toEqual(['import.xml'])
     const sessions = await ctx.db.select({ id: exchangeSessions.id }).from(exchangeSessions)
     expect(sessions.map((s) => s.id)).not.toContain(staleId)
     expect(sessions.map((s) => s.id)).toContain(idOf(fresh.cookie))
@@ -65,6 +86,8 @@ describe('1C exchange upkeep: stale sessions and the operator log', () => {
     expect((await stale.call('init')).statusCode).toBe(401)
     // The fresh one still imports.
     expect((await importUntilDone(fresh, 'import.xml')).last).toBe('success')
+    // Imported: the file is not kept any longer.
+    expect(await uploadedFiles(ctx, idOf(fresh.cookie))).toEqual([])
     expect(await services.exchange.cleanup.runOnce()).toBe(0)
   })
 

@@ -268,6 +268,8 @@ describe('the fleet («Мои грузовики»)', () => {
       plant: 'КАМАЗ, Россия (Набережные Челны)',
       year: 2020,
       mark: { uuid: catalogue.kamaz, title: 'КАМАЗ', slug: 'kamaz' },
+      // No online catalogue configured: what the VIN itself says, alone.
+      catalogue: null,
     })
     const scania = (await ctx.app.inject({ url: '/api/vin/YS2R4X20005399226' })).json()
     expect(scania).toMatchObject({ maker: 'Scania', year: null, mark: null })

@@ -42,6 +42,12 @@ describe('order form', () => {
     expect(errors.counterparty_uuid).toBe(orderText.invoiceNeedsBuyer)
   })
 
+  it('a truck chosen goes with the order; none chosen sends no truck at all', () => {
+    const truck = '5b0c6f1e-8d2a-4c3b-9e7f-1a2b3c4d5e6f'
+    expect(toOrderInput({ ...emptyOrderForm, branch: 'spb', truck }, key).truck_uuid).toBe(truck)
+    expect(toOrderInput({ ...emptyOrderForm, branch: 'spb' }, key)).not.toHaveProperty('truck_uuid')
+  })
+
   it('a private person buying for themselves sends nulls and the idempotency key', () => {
     const input = toOrderInput({ ...emptyOrderForm, branch: 'msk', comment: '  ' }, key)
     expect(input).toEqual({

@@ -19,6 +19,8 @@ export interface OrderForm {
   transportCompany: string
   payment: 'card' | 'invoice'
   comment: string
+  /** A truck of «Мои грузовики» the order is for, or '' for none. */
+  truck: string
 }
 
 export const emptyOrderForm: OrderForm = {
@@ -32,6 +34,7 @@ export const emptyOrderForm: OrderForm = {
   transportCompany: '',
   payment: 'card',
   comment: '',
+  truck: '',
 }
 
 /** Error keys are the API's field names, so a 422 lands under the same fields. */
@@ -77,5 +80,7 @@ export function toOrderInput(form: OrderForm, idempotencyKey: string): OrderInpu
     delivery,
     payment_method: form.payment,
     comment: orNull(form.comment.slice(0, COMMENT_MAX)),
+    // Sent only when chosen: an order for no truck asks as it always did.
+    ...(form.truck ? { truck_uuid: form.truck } : {}),
   }
 }

@@ -3,15 +3,18 @@ import { useCallback, useEffect, useState } from 'react'
 import { type DeliveryAddress, listDeliveryAddresses } from '../../api/addresses.ts'
 import { type Counterparty, listCounterparties } from '../../api/counterparties.ts'
 import { listRecipients, type Recipient } from '../../api/recipients.ts'
+import { listTrucks, type Truck } from '../../api/trucks.ts'
 import { notifyError } from '../../lib/error-notifications.ts'
 
 export interface OrderOptions {
   counterparties: readonly Counterparty[]
   recipients: readonly Recipient[]
   addresses: readonly DeliveryAddress[]
+  /** The account's trucks an order may be for (docs/product.md#orders-for-a-truck). */
+  trucks: readonly Truck[]
 }
 
-const none: OrderOptions = { counterparties: [], recipients: [], addresses: [] }
+const none: OrderOptions = { counterparties: [], recipients: [], addresses: [], trucks: [] }
 
 /** Asks only for the lists the user may see (no 403 toasts); a failed list is left empty. */
 async function loadOrderOptions(user: PermissionHolder | null): Promise<OrderOptions> {
@@ -24,12 +27,13 @@ async function loadOrderOptions(user: PermissionHolder | null): Promise<OrderOpt
       return []
     }
   }
-  const [counterparties, recipients, addresses] = await Promise.all([
+  const [counterparties, recipients, addresses, trucks] = await Promise.all([
     when('contractor.show', () => listCounterparties()),
     when('recipient.show', () => listRecipients()),
     when('address.show', () => listDeliveryAddresses()),
+    when('truck.show', () => listTrucks()),
   ])
-  return { counterparties, recipients, addresses }
+  return { counterparties, recipients, addresses, trucks }
 }
 
 /** The account's counterparties, recipients and saved addresses for the order form, and a way

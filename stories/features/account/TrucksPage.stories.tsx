@@ -53,6 +53,7 @@ function fakeCalls(): TruckPageCalls {
       plant: 'КАМАЗ, Россия (Набережные Челны)',
       year: 2020,
       mark: { uuid: 'm-kamaz', title: 'КАМАЗ', slug: 'kamaz' },
+      catalogue: null,
     }),
     create: async (body: TruckInput) => {
       const truck = { ...fleet[0], ...body, uuid: 't-2', mark_title: 'КАМАЗ' } as Truck

@@ -1,15 +1,10 @@
 import type { ClaimKind, ClaimReason, ClaimState } from '@gruzovik/rules'
 import { claimStates } from '@gruzovik/rules'
 import { sql } from 'drizzle-orm'
-import { bigint, customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { ownedBy, timestamptz } from './columns.ts'
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bytea, ownedBy, timestamptz } from './columns.ts'
 import { accounts, customers } from './commerce.ts'
 import { orders } from './commerce-cart.ts'
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-})
 
 /**
  * Returns and warranty claims on an order's line (docs/product.md#claims). `number` is the one

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, customType, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * A moment in time. The shop keeps every one with its zone (`timestamptz`), so the server, 1C's
@@ -14,3 +14,9 @@ export const timestamptz = <TName extends string>(name: TName) =>
  */
 export const ownedBy = <TName extends string>(name: TName, owner: () => AnyPgColumn) =>
   uuid(name).notNull().references(owner, { onDelete: 'cascade' })
+
+/** Bytes kept in the row (a claim's photo, a file 1C uploaded), handed out as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})

@@ -16,6 +16,7 @@ import {
 import { parts, warranties } from './catalog.ts'
 import { ownedBy, timestamptz } from './columns.ts'
 import { accounts, customers } from './commerce.ts'
+import { trucks } from './trucks.ts'
 
 type Schemas = components['schemas']
 
@@ -27,6 +28,9 @@ export interface OrderDetails {
   delivery: Schemas['Delivery']
   comment: string | null
 }
+
+/** The truck an order is for, as it was when ordered (docs/product.md#orders-for-a-truck). */
+export type OrderTruck = Schemas['OrderTruck']
 
 /** A shipment document 1C made for the order (УПД, накладная), as «Номер/Дата отгрузки по 1С». */
 export interface ShipmentDocument {
@@ -113,6 +117,9 @@ export const orders = pgTable(
     /** 1C's payment document of an invoice order («Номер/Дата оплаты по 1С»). */
     paymentNumberOnec: text('payment_number_onec'),
     paymentDateOnec: text('payment_date_onec'),
+    /** The buyer's truck the order is for (optional); the snapshot stays if the truck goes. */
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    truck: jsonb('truck').$type<OrderTruck>(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),

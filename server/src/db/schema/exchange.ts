@@ -2,7 +2,7 @@
 // log, and stock per warehouse (modules/exchange).
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core'
 import { parts } from './catalog.ts'
-import { ownedBy, timestamptz } from './columns.ts'
+import { bytea, ownedBy, timestamptz } from './columns.ts'
 
 /** An exchange session: the cookie value `mode=checkauth` handed to 1C. */
 export const exchangeSessions = pgTable('exchange_sessions', {
@@ -14,9 +14,10 @@ export const exchangeSessions = pgTable('exchange_sessions', {
 })
 
 /**
- * One file's import (`mode=import&filename=…`): it runs in the server's background, 1C polls
- * and gets `progress` until `status` is done or failed. A running row without a live job (the
- * server restarted) is started again: imports are idempotent.
+ * One file's import (`mode=import&filename=…`): it runs in the background of whichever process
+ * 1C asked, 1C polls (any process) and gets `progress` until `status` is done or failed. The
+ * running process beats `heartbeat_at` every few seconds; a running row whose beat stopped (its
+ * process died) is started again by the next poll: imports are idempotent.
  */
 export const exchangeImports = pgTable(
   'exchange_imports',
@@ -31,8 +32,31 @@ export const exchangeImports = pgTable(
     warnings: text('warnings'),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
+    /** The running import's last sign of life (null for rows from before it was kept). */
+    heartbeatAt: timestamptz('heartbeat_at'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.filename] })],
+)
+
+/**
+ * The files 1C uploaded (`mode=file`), in the database so that any web process can import
+ * them whichever process received them: each request's body in pieces of at most a megabyte,
+ * `seq` in the order they came. Gone after the file's import succeeded, with a new `init`,
+ * with the session, or after EXCHANGE_SESSION_TTL_HOURS (the exchange.cleanup job).
+ */
+export const exchangeUploadChunks = pgTable(
+  'exchange_upload_chunks',
+  {
+    sessionId: text('session_id').notNull(),
+    filename: text('filename').notNull(),
+    seq: integer('seq').notNull(),
+    body: bytea('body').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.filename, t.seq] }),
+    index('exchange_upload_chunks_received_idx').on(t.receivedAt),
+  ],
 )
 
 /** What came from 1C, what changed and what failed: the operator reads it (docs/exchange-1c.md). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database.ts'
+import type { Database, Transaction } from '../../db/database.ts'
 import { orderableQuantitySql, stockColumnsOf } from '../../db/orderable-quantity-sql.ts'
 import { cartItems, carts, parts, warranties } from '../../db/schema/index.ts'
 
@@ -15,8 +15,7 @@ export interface CartLine {
   warranties: WarrantyRow[]
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Executor = Database | Tx
+type Executor = Database | Transaction
 
 const ownerWhere = (owner: CartOwner) =>
   'customerId' in owner

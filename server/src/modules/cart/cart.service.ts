@@ -2,7 +2,7 @@ import type { components } from '@gruzovik/openapi'
 import { heldQuantity, orderableQuantity } from '@gruzovik/rules'
 import type { CartOwner } from '../customers/customer.ts'
 import { presentPart, quantityFactsOf } from '../parts/present-part.ts'
-import { fieldError, invalid, notFound } from '../shared/domain-errors.ts'
+import { DomainError, fieldError, invalid, notFound } from '../shared/domain-errors.ts'
 import type { CartLine, CartRepository, PartRow } from './cart.repository.ts'
 import { lineCost, totalUnitPrice } from './cart-totals.ts'
 import { cartMessages } from './messages.ts'
@@ -29,12 +29,24 @@ export function presentCart(cartId: string, lines: CartLine[]): Cart {
   }
 }
 
+/** A quantity the orderable quantity rule refuses, with why: the API says the message, the buy
+ * form (cart-form.routes.ts) sends the reason back to the page. */
+export class QuantityRefused extends DomainError {
+  constructor(
+    readonly reason: 'sold-out' | 'used-one' | 'limit',
+    readonly max: number,
+    message: string,
+  ) {
+    super('invalid', message, { quantity: [message] })
+  }
+}
+
 function checkQuantity(part: PartRow, quantity: number) {
   const max = orderableQuantity(quantityFactsOf(part))
   if (quantity <= max) return
-  if (max === 0) throw fieldError('quantity', cartMessages.soldOut)
-  if (part.isNotNew) throw fieldError('quantity', cartMessages.usedOnlyOne)
-  throw fieldError('quantity', cartMessages.onlyInStock(max))
+  if (max === 0) throw new QuantityRefused('sold-out', max, cartMessages.soldOut)
+  if (part.isNotNew) throw new QuantityRefused('used-one', max, cartMessages.usedOnlyOne)
+  throw new QuantityRefused('limit', max, cartMessages.onlyInStock(max))
 }
 
 /** `undefined` keeps the line's warranty, `''`/null removes it, a uuid must be the part's. */

@@ -1,7 +1,10 @@
 import type { CatalogWritesRepository, OfferWrite, PartWrite } from './catalog-writes.repository.ts'
 import { partRowOf } from './catalog-writes.repository.ts'
+import { type FitRefusal, inheritFits, writeFits } from './fitment-writes.ts'
 
-export type { OfferWrite }
+export type { FitRefusal }
+/** An offer, with the fitment values its characteristic sent (null: none). */
+export type OfferInput = OfferWrite & { fits: string[] | null }
 
 /** A group of an outside catalogue (1C's Группа): top-level ones become nodes. */
 export interface GroupInput {
@@ -14,7 +17,12 @@ export interface GroupInput {
 export type PartInput = Omit<
   PartWrite,
   'markId' | 'markNames' | 'nomenclatureId' | 'nomenclatureTitle' | 'nodeId' | 'nodeTitle'
-> & { groupExternalId: string | null; make: string | null }
+> & {
+  groupExternalId: string | null
+  make: string | null
+  /** Fitment values («MAN TGS 2007–2020»); null keeps the part's fitment as it is. */
+  fits: string[] | null
+}
 
 /** Where parts without a group or a make go. */
 export const fallbackGroup: GroupInput = {
@@ -108,7 +116,8 @@ export function createCatalogWritesService(deps: {
           ]),
         )
         const unknownGroups = groupIds.filter((id) => !groups.has(id))
-        if (unknownGroups.length > 0) return { inserted: 0, updated: 0, unknownGroups }
+        if (unknownGroups.length > 0)
+          return { inserted: 0, updated: 0, unknownGroups, fitRefusals: [] as FitRefusal[] }
         const marks = await deps.writes.marksByTitle(tx, [
           ...new Set(inputs.map((p) => p.make ?? fallbackMake)),
         ])
@@ -147,7 +156,22 @@ export function createCatalogWritesService(deps: {
           tx,
           unique.map((r) => r.external_id),
         )
-        return { ...written, unknownGroups: [] as string[] }
+        const withFits = new Map(
+          kept.flatMap((p) => (p.fits === null ? [] : [[p.externalId, p.fits] as const])),
+        )
+        let fitRefusals: FitRefusal[] = []
+        if (withFits.size > 0) {
+          const ids = await deps.writes.existingExternalIds(tx, [...withFits.keys()])
+          fitRefusals = await writeFits(
+            tx,
+            ids.map((r) => ({
+              partId: r.id,
+              externalId: r.external_id,
+              fits: withFits.get(r.external_id) ?? [],
+            })),
+          )
+        }
+        return { ...written, unknownGroups: [] as string[], fitRefusals }
       })
     },
 
@@ -156,7 +180,7 @@ export function createCatalogWritesService(deps: {
      * first one becomes that part, a copy of its product `Ид`. Returns the ids that name no
      * part (then nothing is written).
      */
-    async writeOffers(offers: OfferWrite[]) {
+    async writeOffers(offers: OfferInput[]) {
       return deps.writes.transaction(async (tx) => {
         const baseOf = (id: string) => id.split('#')[0] ?? id
         const ids = [...new Set(offers.flatMap((o) => [o.externalId, baseOf(o.externalId)]))]
@@ -174,12 +198,17 @@ export function createCatalogWritesService(deps: {
               ]
             : [],
         )
-        for (const made of await deps.writes.createCharacteristics(tx, newCharacteristics)) {
-          known.set(made.external_id, made.id)
-        }
+        const made = await deps.writes.createCharacteristics(tx, newCharacteristics)
+        for (const part of made) known.set(part.external_id, part.id)
+        // A new characteristic fits what its product fits until its offer says otherwise.
+        await inheritFits(
+          tx,
+          made.map((p) => p.id),
+        )
         const merged = new Map<string, OfferWrite & { partId: string }>()
+        const fits = new Map<string, { partId: string; externalId: string; fits: string[] }>()
         const unknownProducts: string[] = []
-        for (const offer of offers) {
+        for (const { fits: offerFits, ...offer } of offers) {
           const partId = known.get(offer.externalId)
           if (!partId) {
             unknownProducts.push(offer.externalId)
@@ -187,11 +216,14 @@ export function createCatalogWritesService(deps: {
           }
           const before = merged.get(partId)
           merged.set(partId, before ? mergeOffers(before, offer) : { ...offer, partId })
+          if (offerFits) fits.set(partId, { partId, externalId: offer.externalId, fits: offerFits })
         }
-        if (unknownProducts.length > 0) return { updated: 0, unknownProducts }
+        if (unknownProducts.length > 0)
+          return { updated: 0, unknownProducts, fitRefusals: [] as FitRefusal[] }
         return {
           updated: await deps.writes.updateOffers(tx, [...merged.values()]),
           unknownProducts,
+          fitRefusals: await writeFits(tx, [...fits.values()]),
         }
       })
     },

@@ -5,8 +5,8 @@ import {
   type ClaimState,
   claimMoves,
 } from '@gruzovik/rules'
-import { and, asc, desc, eq, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database.ts'
+import { and, asc, desc, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import {
   claimHistory,
@@ -19,10 +19,10 @@ import {
   parts,
   warranties,
 } from '../../db/schema/index.ts'
+import { createClaimPhotosRepository } from './claim-photos.repository.ts'
 
 export type ClaimRow = typeof claims.$inferSelect
 export type ClaimHistoryRow = typeof claimHistory.$inferSelect
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** One order line as a claim is checked against it. */
 export interface ClaimLine {
@@ -106,6 +106,7 @@ export function createClaimsRepository(db: Database) {
   }
 
   return {
+    ...createClaimPhotosRepository(db),
     line: (orderId: string, partId: string) => lineOf(db, orderId, partId),
 
     /**
@@ -287,58 +288,6 @@ export function createClaimsRepository(db: Database) {
       const byClaim = new Map<string, ClaimHistoryRow[]>()
       for (const row of rows) byClaim.set(row.claimId, [...(byClaim.get(row.claimId) ?? []), row])
       return byClaim
-    },
-
-    async photoIds(claimIds: string[]) {
-      if (claimIds.length === 0) return new Map<string, string[]>()
-      const rows = await db
-        .select({ id: claimPhotos.id, claimId: claimPhotos.claimId })
-        .from(claimPhotos)
-        .where(inArray(claimPhotos.claimId, claimIds))
-        .orderBy(asc(claimPhotos.position))
-      const byClaim = new Map<string, string[]>()
-      for (const row of rows) {
-        if (row.claimId) byClaim.set(row.claimId, [...(byClaim.get(row.claimId) ?? []), row.id])
-      }
-      return byClaim
-    },
-
-    /** Photos uploaded before `cutoff` that no claim took (the buyer left the form). */
-    async dropLoosePhotos(cutoff: Date) {
-      const dropped = await db
-        .delete(claimPhotos)
-        .where(and(isNull(claimPhotos.claimId), lt(claimPhotos.createdAt, cutoff)))
-        .returning({ id: claimPhotos.id })
-      return dropped.length
-    },
-
-    async addPhoto(photo: {
-      customerId: string
-      contentType: string
-      body: Buffer
-      preview: Buffer | null
-      now: Date
-    }) {
-      const [row] = await db
-        .insert(claimPhotos)
-        .values({ ...photo, size: photo.body.length, createdAt: photo.now })
-        .returning({ id: claimPhotos.id })
-      if (!row) throw new Error('photo not inserted')
-      return row.id
-    },
-
-    /** A photo with whose it is: its uploader, and its claim's account and customer if filed. */
-    async photo(id: string) {
-      const [row] = await db
-        .select({
-          photo: claimPhotos,
-          accountId: claims.accountId,
-          claimCustomerId: claims.customerId,
-        })
-        .from(claimPhotos)
-        .leftJoin(claims, eq(claims.id, claimPhotos.claimId))
-        .where(eq(claimPhotos.id, id))
-      return row ?? null
     },
   }
 }

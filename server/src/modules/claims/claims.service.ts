@@ -13,6 +13,8 @@ import {
 } from '@gruzovik/rules'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import { customerMessages } from '../customers/messages.ts'
+import { claimDecisionWords } from '../orders/order-notice-text.ts'
+import type { OrderNoticesService } from '../orders/order-notices.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
 import { conflict, fieldError, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
@@ -88,6 +90,8 @@ export function createClaimsService(deps: {
   refunds?: {
     refundClaim(claim: { id: string; orderId: string; amount: number }): Promise<'none' | 'sent'>
   }
+  /** The buyer is told of a decision (approved, rejected, money back, replaced, repaired). */
+  notices?: Pick<OrderNoticesService, 'owe'>
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
@@ -138,6 +142,14 @@ export function createClaimsService(deps: {
         move === 'reject' ? { rejectReason } : {},
       )
       if (!moved) return m.changedMeanwhile(label)
+    }
+    if (claimDecisionWords[to]) {
+      const detail = {
+        claim: label,
+        state: to,
+        ...(to === 'rejected' ? { reason: rejectReason } : {}),
+      }
+      await deps.notices?.owe(claim.orderId, [{ move: `claim:${claim.number}:${to}`, detail }])
     }
     return null
   }

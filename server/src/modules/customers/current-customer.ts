@@ -32,12 +32,20 @@ export function createCurrentCustomer(customers: CustomersRepository) {
     sessionId: sessionIdOf,
 
     /** A logged-in customer's cart, else the session's cart, else none. */
-    async cartOwner(request: FastifyRequest): Promise<CartOwner | null> {
-      const who = await optional(request)
-      if (who) return { customerId: who.customer.id }
-      const sessionId = sessionIdOf(request)
-      return sessionId ? { sessionId } : null
-    },
+    cartOwner: (request: FastifyRequest) =>
+      cartOwnerOf({ token: bearerToken(request), sessionId: sessionIdOf(request) }),
+
+    /** The same from credentials read elsewhere (the buy form's cookies). */
+    cartOwnerOf,
+  }
+
+  async function cartOwnerOf(credentials: {
+    token: string | null
+    sessionId: string | null
+  }): Promise<CartOwner | null> {
+    const who = credentials.token ? await customers.findByToken(credentials.token) : null
+    if (who) return { customerId: who.customer.id }
+    return credentials.sessionId ? { sessionId: credentials.sessionId } : null
   }
 }
 

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type {
   CatalogWritesService,
-  OfferWrite,
+  OfferInput,
   PartInput,
 } from '../catalog/catalog-writes.service.ts'
 import {
+  declaresFitment,
   type ExchangeMapping,
   type GroupRow,
   groupsOf,
@@ -16,6 +17,7 @@ import {
   type WarehouseInfo,
 } from './commerceml-map.ts'
 import { type DocumentHead, ExchangeFailure, readCommerceMl } from './commerceml-reader.ts'
+import { FitReport } from './fit-report.ts'
 import { exchangeMessages } from './messages.ts'
 import {
   type PriceTypeInfo,
@@ -178,9 +180,15 @@ export async function importCatalogFile(
     pricesChanged: 0,
   }
   const dict = new Dictionaries(new PriceTypes(remembered))
+  const fitReport = new FitReport()
   const seen: string[] = []
   const total = checked.records
   const progress = () => deps.onProgress?.(counts.products + counts.offers, total)
+  let declared: boolean | null = null
+  const fitmentDeclared = () => {
+    declared ??= declaresFitment(dict.properties, deps.mapping)
+    return declared
+  }
 
   // The batch being written while the next one is read: on PostgreSQL the database writes
   // (its own process) while Node parses, instead of each waiting for the other. At most one
@@ -201,15 +209,17 @@ export async function importCatalogFile(
     counts.products += batch.length
     counts.inserted += written.inserted
     counts.updated += written.updated
+    fitReport.add(written.fitRefusals)
     await progress()
   })
-  const offers = batched<OfferWrite>(deps.batchSize, inTurn, async (batch) => {
+  const offers = batched<OfferInput>(deps.batchSize, inTurn, async (batch) => {
     const written = await deps.catalog.writeOffers(batch)
     if (written.unknownProducts.length > 0) {
       throw new ExchangeFailure(exchangeMessages.unknownProducts(listed(written.unknownProducts)))
     }
     counts.offers += batch.length
     counts.pricesChanged += written.updated
+    fitReport.add(written.fitRefusals)
     await progress()
   })
 
@@ -223,11 +233,21 @@ export async function importCatalogFile(
       const product = productOf(record, dict.properties, deps.mapping)
       // A full catalogue lists every field: a Товар without Описание has none any more.
       if (product.description === null && !checked.head.changesOnly) product.description = ''
+      // Likewise its fitment, when the file declares the property: none named, none fits.
+      if (product.fits === null && !checked.head.changesOnly && fitmentDeclared()) product.fits = []
       product.images = await publishImages(product.images, deps)
       seen.push(product.externalId)
       await products.add(product)
     } else if (record.name === 'Предложение') {
-      await offers.add(offerOf(record, dict.priceIds(deps.mapping), dict.warehouses, deps.mapping))
+      await offers.add(
+        offerOf(
+          record,
+          dict.priceIds(deps.mapping),
+          dict.warehouses,
+          deps.mapping,
+          dict.properties,
+        ),
+      )
     }
   })
   // A write still under way ends before the import does, whatever happened.
@@ -242,7 +262,7 @@ export async function importCatalogFile(
   if (head.sections.has('Каталог') && !head.changesOnly && seen.length > 0) {
     counts.removed = await deps.catalog.removeMissing(seen)
   }
-  return { counts, warnings: checked.warnings }
+  return { counts, warnings: [...checked.warnings, ...fitReport.warnings()] }
 }
 
 /** Gathers items into batches of `size`; each full batch, and the rest on `flush`, is written in turn. */

@@ -10,6 +10,8 @@ export interface ExchangeMapping {
   basePriceType: string
   /** Property names (Свойства) for make, maker, condition and the used number. */
   properties: { make: string; brand: string; condition: string; usedNumber: string }
+  /** The property listing the truck models a part fits, one per value («Применяемость»). */
+  fitment: string
   /** Warehouse Ид or name → branch code; a warehouse not listed keeps its Ид. */
   warehouses: Record<string, string>
 }
@@ -41,6 +43,8 @@ export interface ProductRow {
   extensionNumber: string | null
   images: string[]
   removed: boolean
+  /** Fitment values («MAN TGS 2007–2020»); null: the Товар did not send the property. */
+  fits: string[] | null
 }
 
 export interface OfferRow {
@@ -53,6 +57,8 @@ export interface OfferRow {
   /** Per branch; null when the offer lists no warehouses. */
   stocks: { branch: string; quantity: number }[] | null
   quantity: number | null
+  /** Fitment values of a characteristic's own ЗначенияСвойств; null: none sent. */
+  fits: string[] | null
 }
 
 /** Группы, nested, flattened with each group's parent. */
@@ -144,6 +150,7 @@ export function productOf(
     brand: byRole.get('brand') ?? (textAt(el, 'Изготовитель', 'Наименование') || null),
     isNotNew: usedWords.test(condition),
     extensionNumber: byRole.get('usedNumber') ?? null,
+    fits: fitsOf(el, properties, mapping),
     images: childrenNamed(el, 'Картинка')
       .map((c) => c.text.trim())
       .filter(Boolean),
@@ -170,12 +177,45 @@ export function branchOf(
   )
 }
 
+/**
+ * The fitment property's values (a Товар's or a Предложение's ЗначенияСвойств): the property
+ * found by its Ид among the file's Свойства, else by the Наименование 1C put beside the value;
+ * several ЗначенияСвойства of it or several Значение in one, a Справочник value by its Ид.
+ * Null when the property is not there at all (what the part had is kept).
+ */
+export function fitsOf(
+  el: XmlElement,
+  properties: Map<string, PropertyInfo>,
+  mapping: ExchangeMapping,
+): string[] | null {
+  const wanted = mapping.fitment.toLowerCase()
+  let fits: string[] | null = null
+  for (const value of childrenNamed(child(el, 'ЗначенияСвойств'), 'ЗначенияСвойства')) {
+    const property = properties.get(textAt(value, 'Ид'))
+    const name = property?.name ?? textAt(value, 'Наименование')
+    if (name.toLowerCase() !== wanted) continue
+    fits ??= []
+    for (const raw of childrenNamed(value, 'Значение')) {
+      const text = (property?.values.get(raw.text.trim()) ?? raw.text).trim()
+      if (text && !fits.includes(text)) fits.push(text)
+    }
+  }
+  return fits
+}
+
+/** Whether the file's Свойства declare the fitment property (a full catalogue then clears it). */
+export function declaresFitment(properties: Map<string, PropertyInfo>, mapping: ExchangeMapping) {
+  const wanted = mapping.fitment.toLowerCase()
+  return [...properties.values()].some((p) => p.name.toLowerCase() === wanted)
+}
+
 /** A Предложение of offers.xml (or prices.xml / rests.xml) as prices and stock. */
 export function offerOf(
   el: XmlElement,
   priceIds: { price: string | null; base: string | null },
   warehouses: Map<string, WarehouseInfo>,
   mapping: ExchangeMapping,
+  properties: Map<string, PropertyInfo> = new Map(),
 ): OfferRow {
   const externalId = textAt(el, 'Ид')
   if (!externalId) throw new ExchangeFailure(exchangeMessages.missingField('Ид', 'предложения'))
@@ -207,6 +247,7 @@ export function offerOf(
   return {
     externalId,
     characteristic: characteristicOf(el, externalId),
+    fits: fitsOf(el, properties, mapping),
     price,
     basePrice,
     stocks:

@@ -10,8 +10,9 @@ export const exchangeCleanupIntervalSeconds = 15 * 60
 /**
  * Drops exchange sessions 1C never came back to (EXCHANGE_SESSION_TTL_HOURS since its last
  * call): the session row, its imports, its uploaded files; an import still marked running is
- * written to the exchange log as not finished. Upload folders no session owns go too. A session
- * whose import is still running in this process is left alone.
+ * written to the exchange log as not finished. Uploads kept in the database longer than that go
+ * (a file never imported), and upload folders no session owns. A session whose import is still
+ * running in this process is left alone.
  */
 export function createExchangeCleanup(deps: {
   exchange: ExchangeRepository
@@ -47,6 +48,8 @@ export function createExchangeCleanup(deps: {
         counts: { sessions: 1 },
       })
     }
+    const pieces = await deps.exchange.dropUploadsBefore(before)
+    if (pieces > 0) deps.log(`Exchange cleanup: ${pieces} piece(s) of old 1C uploads dropped`)
     // Folders left by sessions already gone (a crash between the two steps above).
     const known = new Set(await deps.exchange.sessionIds())
     for (const name of await fs.promises.readdir(deps.uploadsDir).catch(() => [] as string[])) {

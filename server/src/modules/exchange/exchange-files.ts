@@ -43,6 +43,46 @@ export async function appendChunk(target: string, body: Readable, limit: number)
   return size
 }
 
+/** The most one row of an uploaded file holds (exchange_upload_chunks). */
+export const uploadPieceBytes = 1 << 20
+
+/**
+ * A request's body as pieces of at most `pieceBytes`, refused with a Russian reason once it
+ * passes `limit` bytes (1C's file_limit).
+ */
+export async function* piecesOf(
+  body: AsyncIterable<Buffer>,
+  limit: number,
+  pieceBytes = uploadPieceBytes,
+): AsyncGenerator<Buffer> {
+  let size = 0
+  let held: Buffer[] = []
+  let heldBytes = 0
+  for await (const chunk of body) {
+    size += chunk.length
+    if (size > limit) throw new ExchangeFailure(exchangeMessages.tooLarge(limit))
+    let rest = chunk
+    while (heldBytes + rest.length >= pieceBytes) {
+      const take = pieceBytes - heldBytes
+      yield Buffer.concat([...held, rest.subarray(0, take)])
+      held = []
+      heldBytes = 0
+      rest = rest.subarray(take)
+    }
+    if (rest.length > 0) {
+      held.push(rest)
+      heldBytes += rest.length
+    }
+  }
+  if (heldBytes > 0) yield Buffer.concat(held)
+}
+
+/** Writes an uploaded file's pieces (from the database) to `target`, replacing what was there. */
+export async function writePieces(target: string, pieces: AsyncIterable<Buffer>) {
+  await fs.promises.mkdir(path.dirname(target), { recursive: true })
+  await pipeline(pieces, fs.createWriteStream(target))
+}
+
 /**
  * Unpacks a zip into `dir` as a stream (no whole archive in memory) and removes the archive.
  * A broken archive fails with a Russian reason and leaves what it unpacked to be overwritten

@@ -72,6 +72,7 @@ export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): E
         condition: env.EXCHANGE_PROPERTY_CONDITION?.trim() || 'Состояние',
         usedNumber: env.EXCHANGE_PROPERTY_USED_NUMBER?.trim() || 'Б/у номер',
       },
+      fitment: env.EXCHANGE_PROPERTY_FITMENT?.trim() || 'Применяемость',
       warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),
     },
     batchSize: Math.max(1, positive('EXCHANGE_BATCH_SIZE', env.EXCHANGE_BATCH_SIZE, 2000)),

@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import {
   exchangeImports,
   exchangeLog,
   exchangePriceTypes,
   exchangeSessions,
+  exchangeUploadChunks,
 } from '../../db/schema/index.ts'
 import type { PriceTypeInfo } from './price-types.ts'
 
@@ -50,10 +51,15 @@ export function createExchangeRepository(db: Database) {
       return row ?? null
     },
 
-    async startImport(sessionId: string, filename: string, now: Date) {
-      await db
+    /**
+     * Marks the file's import running in this process, unless another process's import of it
+     * beat since `staleBefore` (it is alive: 1C polling this process gets its progress). False
+     * then.
+     */
+    async startImport(sessionId: string, filename: string, now: Date, staleBefore: Date) {
+      const started = await db
         .insert(exchangeImports)
-        .values({ sessionId, filename, status: 'running', startedAt: now })
+        .values({ sessionId, filename, status: 'running', startedAt: now, heartbeatAt: now })
         .onConflictDoUpdate({
           target: [exchangeImports.sessionId, exchangeImports.filename],
           set: {
@@ -64,8 +70,109 @@ export function createExchangeRepository(db: Database) {
             warnings: null,
             startedAt: now,
             finishedAt: null,
+            heartbeatAt: now,
           },
+          // A finished row or a running one whose process stopped beating is taken over.
+          setWhere: or(
+            sql`${exchangeImports.status} <> 'running'`,
+            isNull(exchangeImports.heartbeatAt),
+            lt(exchangeImports.heartbeatAt, staleBefore),
+          ),
         })
+        .returning({ filename: exchangeImports.filename })
+      return started.length > 0
+    },
+
+    /** The running import's sign of life (import-jobs.ts, every few seconds). */
+    async importHeartbeat(sessionId: string, filename: string, now: Date) {
+      await db
+        .update(exchangeImports)
+        .set({ heartbeatAt: now })
+        .where(
+          and(
+            eq(exchangeImports.sessionId, sessionId),
+            eq(exchangeImports.filename, filename),
+            eq(exchangeImports.status, 'running'),
+          ),
+        )
+    },
+
+    /**
+     * Keeps one request's body of an uploaded file after what came before, piece by piece as
+     * it arrives, in one transaction: a body cut off or refused midway leaves nothing of itself.
+     */
+    async appendUpload(
+      sessionId: string,
+      filename: string,
+      pieces: AsyncIterable<Buffer>,
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ seq: sql<number>`coalesce(max(${exchangeUploadChunks.seq}), -1)` })
+          .from(exchangeUploadChunks)
+          .where(
+            and(
+              eq(exchangeUploadChunks.sessionId, sessionId),
+              eq(exchangeUploadChunks.filename, filename),
+            ),
+          )
+        let seq = Number(last?.seq ?? -1) + 1
+        for await (const body of pieces) {
+          await tx
+            .insert(exchangeUploadChunks)
+            .values({ sessionId, filename, seq: seq++, body, receivedAt: now })
+        }
+      })
+    },
+
+    /** The names of the files a session uploaded. */
+    uploadedFiles: (sessionId: string) =>
+      db
+        .selectDistinct({ filename: exchangeUploadChunks.filename })
+        .from(exchangeUploadChunks)
+        .where(eq(exchangeUploadChunks.sessionId, sessionId))
+        .then((rows) => rows.map((r) => r.filename)),
+
+    /** An uploaded file's pieces in order, one row read at a time (files run to 100 MB). */
+    async *uploadPieces(sessionId: string, filename: string): AsyncGenerator<Buffer> {
+      const of = and(
+        eq(exchangeUploadChunks.sessionId, sessionId),
+        eq(exchangeUploadChunks.filename, filename),
+      )
+      const seqs = await db
+        .select({ seq: exchangeUploadChunks.seq })
+        .from(exchangeUploadChunks)
+        .where(of)
+        .orderBy(asc(exchangeUploadChunks.seq))
+      for (const { seq } of seqs) {
+        const [row] = await db
+          .select({ body: exchangeUploadChunks.body })
+          .from(exchangeUploadChunks)
+          .where(and(of, eq(exchangeUploadChunks.seq, seq)))
+        if (row) yield row.body
+      }
+    },
+
+    /** Forgets a session's uploads (one file's, or all of them). */
+    async forgetUploads(sessionId: string, filename?: string) {
+      await db
+        .delete(exchangeUploadChunks)
+        .where(
+          and(
+            eq(exchangeUploadChunks.sessionId, sessionId),
+            filename === undefined ? undefined : eq(exchangeUploadChunks.filename, filename),
+          ),
+        )
+    },
+
+    /** Drops uploads received before `before` (the retention of the cleanup job). */
+    async dropUploadsBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(exchangeUploadChunks)
+        .where(lt(exchangeUploadChunks.receivedAt, before))
+        .returning({ seq: exchangeUploadChunks.seq })
+      return gone.length
     },
 
     async importProgress(sessionId: string, filename: string, processed: number, total: number) {
@@ -121,6 +228,7 @@ export function createExchangeRepository(db: Database) {
           .where(and(eq(exchangeSessions.id, id), lt(exchangeSessions.lastSeenAt, before)))
           .returning({ id: exchangeSessions.id })
         if (!gone) return null
+        await tx.delete(exchangeUploadChunks).where(eq(exchangeUploadChunks.sessionId, id))
         const imports = await tx
           .delete(exchangeImports)
           .where(eq(exchangeImports.sessionId, id))

@@ -6,7 +6,7 @@ import { ExchangeFailure } from './commerceml-reader.ts'
 import type { ExchangeRepository } from './exchange.repository.ts'
 import { type ExchangeAnswer, type ExchangeRequest, failure, text } from './exchange-answer.ts'
 import { createExchangeCleanup } from './exchange-cleanup.ts'
-import { appendChunk, fileInside } from './exchange-files.ts'
+import { appendChunk, fileInside, piecesOf } from './exchange-files.ts'
 import { createExchangeLogger, readableLog } from './exchange-log.ts'
 import type { ExchangeSettings } from './exchange-settings.ts'
 import { createImportJobs, unpackZips } from './import-jobs.ts'
@@ -74,23 +74,33 @@ export function createExchangeService(deps: {
         // A new exchange starts clean: files and import states of an earlier one are gone.
         await fs.promises.rm(dir, { recursive: true, force: true })
         await deps.exchange.forgetImports(session.id)
+        await deps.exchange.forgetUploads(session.id)
         return text(`zip=yes\nfile_limit=${settings.fileLimit}`)
       case 'file': {
-        const target = fileInside(dir, request.filename ?? '')
-        if (!request.body) return failure(exchangeMessages.noFile(request.filename ?? ''))
-        await appendChunk(target, request.body, settings.fileLimit)
-        if (type === 'sale') {
-          await unpackZips(dir)
-          const { counts, refusals } = await deps.sale.importStatuses(dir)
-          await fs.promises.rm(dir, { recursive: true, force: true })
-          return {
-            kind: 'text',
-            text: 'success',
-            counts,
-            ...(refusals.length > 0 ? { message: refusals.join('\n') } : {}),
-          }
+        const filename = request.filename ?? ''
+        const target = fileInside(dir, filename)
+        if (!request.body) return failure(exchangeMessages.noFile(filename))
+        if (type === 'catalog') {
+          // Kept in the database: the import may be asked of another process.
+          await deps.exchange.appendUpload(
+            session.id,
+            filename,
+            piecesOf(request.body, settings.fileLimit),
+            now(),
+          )
+          return text('success')
         }
-        return text('success')
+        // Orders' statuses are read in this same request: a file of this process is enough.
+        await appendChunk(target, request.body, settings.fileLimit)
+        await unpackZips(dir)
+        const { counts, refusals } = await deps.sale.importStatuses(dir)
+        await fs.promises.rm(dir, { recursive: true, force: true })
+        return {
+          kind: 'text',
+          text: 'success',
+          counts,
+          ...(refusals.length > 0 ? { message: refusals.join('\n') } : {}),
+        }
       }
       case 'import':
         if (type !== 'catalog') break

@@ -11,7 +11,7 @@ import {
   success,
   text,
 } from './exchange-answer.ts'
-import { fileInside, unzipInto } from './exchange-files.ts'
+import { fileInside, unzipInto, writePieces } from './exchange-files.ts'
 import type { ExchangeLogger } from './exchange-log.ts'
 import type { ExchangeSettings } from './exchange-settings.ts'
 import { exchangeMessages } from './messages.ts'
@@ -26,6 +26,10 @@ export async function unpackZips(dir: string) {
     if (name.toLowerCase().endsWith('.zip')) await unzipInto(path.join(dir, name), dir)
   }
 }
+
+/** How often a running import says it is alive, and how long a silent one is thought dead. */
+export const importHeartbeatMs = 5_000
+export const importStaleMs = 30_000
 
 /** import*.xml first, then offers, prices, rests (each names what the previous created). */
 function fileRank(name: string) {
@@ -71,16 +75,39 @@ export function createImportJobs(deps: {
     }
   }
 
-  /** Starts the import of one uploaded file in the background; its row tracks it. */
+  /**
+   * Writes the session's uploaded files from the database into this process's working folder
+   * (1C may have uploaded them to another process), replacing what an earlier import left.
+   */
+  async function stageUploads(sessionId: string) {
+    const dir = sessionDir(sessionId)
+    await fs.promises.rm(dir, { recursive: true, force: true })
+    for (const name of await deps.exchange.uploadedFiles(sessionId)) {
+      await writePieces(fileInside(dir, name), deps.exchange.uploadPieces(sessionId, name))
+    }
+    return dir
+  }
+
+  /**
+   * Starts the import of one uploaded file in the background; its row tracks it. Null when
+   * another process is importing it (its row beat lately).
+   */
   async function startImport(request: ExchangeRequest, sessionId: string, filename: string) {
-    await deps.exchange.startImport(sessionId, filename, now())
+    const at = now()
+    const stale = new Date(at.getTime() - importStaleMs)
+    if (!(await deps.exchange.startImport(sessionId, filename, at, stale))) return null
     const key = `${sessionId}\n${filename}`
+    // Import-scoped, not periodic work: it stops with the import (see docs/background-jobs.md).
+    const heartbeat = setInterval(() => {
+      deps.exchange.importHeartbeat(sessionId, filename, now()).catch(() => {})
+    }, importHeartbeatMs)
+    heartbeat.unref()
     const job = (async () => {
       let counts: Record<string, number> | undefined
       let warnings: string[] = []
       let reason: string | null = null
       try {
-        const dir = sessionDir(sessionId)
+        const dir = await stageUploads(sessionId)
         await unpackZips(dir)
         const file = fileInside(dir, filename)
         if (!fs.existsSync(file)) throw new ExchangeFailure(exchangeMessages.noFile(filename))
@@ -91,6 +118,8 @@ export function createImportJobs(deps: {
           }),
         ))
         await deps.onCatalogChanged?.()
+        // Imported: the file itself is not needed again (a zip stays for the files it holds).
+        await deps.exchange.forgetUploads(sessionId, filename)
       } catch (error) {
         reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
         if (!(error instanceof ExchangeFailure)) console.error('exchange import failed', error)
@@ -108,6 +137,7 @@ export function createImportJobs(deps: {
         now(),
       )
     })().finally(() => {
+      clearInterval(heartbeat)
       jobs.delete(key)
     })
     jobs.set(key, job)
@@ -126,8 +156,11 @@ export function createImportJobs(deps: {
         const row = await deps.exchange.importOf(sessionId, filename)
         if (row?.status === 'done') return success(row.warnings)
         if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
-        // No row: a new import. A running row with no job here: the server restarted, start again.
-        job = (await startImport(request, sessionId, filename)).job
+        // No row: a new import. A running row with no job here: another process runs it (its
+        // heartbeat is fresh: 1C is told progress), or its process died (start it again).
+        const started = await startImport(request, sessionId, filename)
+        if (!started) return text('progress')
+        job = started.job
       }
       await Promise.race([
         job,

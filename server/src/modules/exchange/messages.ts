@@ -23,6 +23,17 @@ export const exchangeMessages = {
     `Тип цены ${typeId || '(без ИдТипаЦены)'} не объявлен ни в этом, ни в прежних обменах: его цены не загружены, прежняя цена осталась (предложений: ${total} — ${offerIds.join(', ')}). Выгрузите из 1С типы цен (ТипыЦен) и повторите обмен`,
   undeclaredPriceSetting: (variable: string, setting: string) =>
     `Тип цены «${setting}» (${variable}) не объявлен ни в этом, ни в прежних обменах, и цен с таким Ид в файле нет: цены этого типа не обновлены. Проверьте настройку или выгрузите из 1С типы цен`,
+  /** A fitment value (EXCHANGE_PROPERTY_FITMENT) that names no model of the shop: skipped. */
+  fitRefused: (value: string, reason: string, ids: string[], total: number) =>
+    `Применяемость «${value}» не загружена: ${reason} (товаров: ${total} — ${ids.join(', ')})`,
+  fitRefusedMore: (values: number) =>
+    `Ещё ${values} значений применяемости не загружены: проверьте марки и модели в 1С`,
+  fitProblems: {
+    no_make: 'такой марки нет на сайте',
+    no_model: 'такой модели этой марки нет на сайте',
+    make_only: 'указана только марка, нужна модель («MAN TGS 2007–2020»)',
+    bad_years: 'годы выпуска указаны неверно',
+  },
   /** A status file's order the shop does not have: logged, the file's other orders still apply. */
   photoNotFound: 'Фото заявки не найдено',
   unknownOrderSkipped: (number: string) => `Заказ ${number}: такого заказа нет на сайте, пропущен`,

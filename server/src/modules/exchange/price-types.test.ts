@@ -6,6 +6,7 @@ const mapping = (priceType: string, basePriceType = ''): ExchangeMapping => ({
   priceType,
   basePriceType,
   properties: { make: 'Марка', brand: 'Производитель', condition: 'Состояние', usedNumber: 'Б/у' },
+  fitment: 'Применяемость',
   warehouses: {},
 })
 

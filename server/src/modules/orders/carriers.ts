@@ -2,7 +2,10 @@
  * Transport companies the shop ships by, with the public page where a waybill is tracked
  * (docs/product.md#order-lines). 1C names the company in its own words («ТК ПЭК», «Деловые
  * линии», «CDEK»): `names` are the spellings taken for each, compared without case, quotes,
- * «ТК»/«ООО» and punctuation.
+ * «ТК»/«ООО» and punctuation. `{waybill}` stands where a carrier's page takes the number in its
+ * address (checked against integrations built on their APIs); a page without it is the carrier's
+ * own tracking form, where the buyer pastes the number the order page and the SMS show beside
+ * the link (Байкал Сервис and КИТ publish no such address).
  */
 export const carriers = [
   {
@@ -27,13 +30,13 @@ export const carriers = [
     code: 'baikal',
     title: 'Байкал Сервис',
     names: ['байкал сервис', 'байкалсервис', 'байкал', 'baikal service', 'baikalsr'],
-    trackingUrl: 'https://www.baikalsr.ru/tools/tracking/?number={waybill}',
+    trackingUrl: 'https://www.baikalsr.ru/tools/tracking/',
   },
   {
     code: 'kit',
     title: 'КИТ',
     names: ['кит', 'kit', 'gtd', 'тк кит'],
-    trackingUrl: 'https://tk-kit.com/tracking?number={waybill}',
+    trackingUrl: 'https://tk-kit.com/',
   },
 ] as const
 

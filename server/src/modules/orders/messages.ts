@@ -14,6 +14,7 @@ export const lineStateTitles: Record<OrderLineState, string> = {
 /** Russian texts of the orders module. */
 export const orderMessages = {
   emptyCart: 'Корзина пуста',
+  truckNotFound: 'Грузовик не найден в «Мои грузовики»: выберите другой или оформите без него',
   /** One cart line the stock no longer covers, for the refusal below. */
   shortLine: (line: { title: string; article: string; available: number }) =>
     line.available > 0

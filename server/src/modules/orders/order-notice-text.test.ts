@@ -35,6 +35,19 @@ describe('order notices', () => {
     )
   })
 
+  it("a claim's rejection says why; a replacement says what happens", () => {
+    const link = 'https://gruzovik.example/account/returns'
+    const detail = { claim: 'В-1007', state: 'rejected', reason: 'Следы неправильной установки' }
+    expect(orderNoticeText('claim:1007:rejected', 100204, detail, link)).toEqual({
+      subject: 'Заявка В-1007 по заказу №100204: отклонена',
+      text: `Заявка В-1007 по заказу №100204: отклонена: Следы неправильной установки. Подробнее: ${link}`,
+    })
+    const replaced = { claim: 'В-1008', state: 'replaced' }
+    expect(orderNoticeText('claim:1008:replaced', 100205, replaced, link).text).toBe(
+      `Заявка В-1008 по заказу №100205: деталь будет заменена. Подробнее: ${link}`,
+    )
+  })
+
   it('a move by night in Moscow waits for 09:00; by day it goes at once', () => {
     const evening = new Date('2026-11-27T18:30:00Z') // 21:30 in Moscow
     expect(noticeSendableAt(evening, moscowNight).toISOString()).toBe('2026-11-28T06:00:00.000Z')

@@ -8,12 +8,22 @@ export const branchTitles: Record<string, string> = {
   krd: 'Краснодар',
 }
 
+/** A claim's decision as a message says it (the states a buyer is told of, docs/product.md#claims). */
+export const claimDecisionWords: Record<string, string> = {
+  approved: 'одобрена',
+  rejected: 'отклонена',
+  refunded: 'оформлен возврат денег',
+  replaced: 'деталь будет заменена',
+  repaired: 'деталь отремонтирована',
+}
+
 /** How long a ready order waits at the branch (docs/product.md#order-notices). */
 export const pickupKeepDays = 5
 
 /**
  * The words of a message about an order after it was placed (docs/product.md#order-notices),
- * by its move: `confirmed_changes`, `ready`, `shipped:<waybill>`, `line_cancelled:<part>`.
+ * by its move: `confirmed_changes`, `ready`, `shipped:<waybill>`, `line_cancelled:<part>`,
+ * `claim:<number>:<state>` (a claim's decision, `link` then leads to the account's returns).
  */
 export function orderNoticeText(
   move: string,
@@ -41,6 +51,15 @@ export function orderNoticeText(
     return {
       subject: `${order} отправлен`,
       text: `${order} отправлен: ${carrier}накладная ${detail.waybill}${url ? `. Отследить: ${url}` : ''}`,
+    }
+  }
+  if (move.startsWith('claim:')) {
+    const claim = `Заявка ${detail.claim} по заказу №${number}`
+    const decision = claimDecisionWords[detail.state ?? ''] ?? detail.state
+    const why = detail.reason ? `: ${detail.reason}` : ''
+    return {
+      subject: `${claim}: ${decision}`,
+      text: `${claim}: ${decision}${why}. Подробнее: ${link}`,
     }
   }
   const reason = detail.reason ? ` (${detail.reason})` : ''

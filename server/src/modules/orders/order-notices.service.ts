@@ -4,8 +4,8 @@ import { noticeSendableAt, type QuietHours } from '../arrival-notices/quiet-hour
 import type { MailGateway } from '../mail/mail-gateway.ts'
 import type { SmsGateway } from '../sms/sms-gateway.ts'
 import { orderNoticeText } from './order-notice-text.ts'
-import type { NoticeDue } from './order-tracking.ts'
 import type { OrdersExchangeRepository } from './orders-exchange.repository.ts'
+import type { NoticeDue } from './tracking-types.ts'
 
 export const orderNoticeJob = 'orders.notice'
 
@@ -35,23 +35,33 @@ export function createOrderNoticesService(deps: {
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
-  const orderLink = (number: number) =>
-    `${deps.publicUrl.replace(/\/+$/, '')}/account/orders/${number}`
+  const origin = deps.publicUrl.replace(/\/+$/, '')
+  // A claim's message leads to the claims, the others to their order.
+  const linkFor = (move: string, number: number) =>
+    move.startsWith('claim:') ? `${origin}/account/returns` : `${origin}/account/orders/${number}`
+
+  /** Queues owed messages: at once by day, for 09:00 by night. */
+  async function queue(orderId: string, due: NoticeDue[]) {
+    if (due.length === 0) return
+    const startAfter = noticeSendableAt(now(), deps.quiet)
+    const later = startAfter.getTime() > now().getTime()
+    await deps.jobs.sendMany(
+      due.map((n) => ({
+        name: orderNoticeJob,
+        data: { orderId, move: n.move } satisfies OrderNoticeJob,
+        singletonKey: `${orderId}:${n.move}`,
+        ...(later ? { startAfter } : {}),
+      })),
+    )
+  }
 
   return {
     /** Queues the messages a status file made owed. */
-    async queue(orderId: string, due: NoticeDue[]) {
-      if (due.length === 0) return
-      const startAfter = noticeSendableAt(now(), deps.quiet)
-      const later = startAfter.getTime() > now().getTime()
-      await deps.jobs.sendMany(
-        due.map((n) => ({
-          name: orderNoticeJob,
-          data: { orderId, move: n.move } satisfies OrderNoticeJob,
-          singletonKey: `${orderId}:${n.move}`,
-          ...(later ? { startAfter } : {}),
-        })),
-      )
+    queue,
+
+    /** Owes messages outside a status file's lines (a claim's decision) and queues the new ones. */
+    async owe(orderId: string, due: NoticeDue[]) {
+      await queue(orderId, await deps.notices.oweNotices(orderId, due, now()))
     },
 
     /** Sends one owed message unless it was sent, or the buyer does not want them. */
@@ -66,7 +76,7 @@ export function createOrderNoticesService(deps: {
         job.move,
         notice.number,
         notice.detail,
-        orderLink(notice.number),
+        linkFor(job.move, notice.number),
       )
       try {
         await deps.sms.send({ phone: notice.phone, code: '', text })

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lineStateTitles } from './messages.ts'
-import {
-  planTracking,
-  type ReportedLine,
-  type TrackedLine,
-  type TrackedOrder,
-  type TrackingReport,
-} from './order-tracking.ts'
+import { planTracking } from './order-tracking.ts'
+import type { ReportedLine, TrackedLine, TrackedOrder, TrackingReport } from './tracking-types.ts'
 
 const order: TrackedOrder = {
   id: 'o1',
@@ -115,5 +110,31 @@ describe('a status file planned against an order', () => {
       outcome: 'refused',
       reasons: ['строка арт. A-a: «Отменена» не может стать «Подтверждена»'],
     })
+  })
+
+  it('«Готов к выдаче» on a delivery order neither puts its lines on a branch shelf nor tells the buyer so', () => {
+    const delivered: TrackedOrder = {
+      ...order,
+      details: {
+        ...order.details,
+        delivery: { type: 'transport_company', transport_company: 'ПЭК', city: 'Краснодар' },
+      },
+    }
+    const lines = [line('a', 'confirmed', 2)]
+    const plan = planTracking(
+      delivered,
+      lines,
+      report(null, { readyForPickup: true }),
+      lineStateTitles,
+    )
+    expect(plan.outcome === 'planned' && plan.lines).toEqual([])
+    expect(plan.outcome === 'planned' && plan.notices).toEqual([])
+    const pickup = planTracking(
+      order,
+      lines,
+      report(null, { readyForPickup: true }),
+      lineStateTitles,
+    )
+    expect(pickup.outcome === 'planned' && pickup.lines.map((l) => l.to)).toEqual(['ready'])
   })
 })

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database.ts'
+import type { Database, Transaction } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { moveOrderStatus } from '../../db/order-move.ts'
 import {
@@ -13,7 +13,7 @@ import {
   warranties,
 } from '../../db/schema/index.ts'
 import { moveRule, type OrderMove } from './order-lifecycle.ts'
-import type { NoticeDue, TrackedLine, TrackedOrder, TrackingPlan } from './order-tracking.ts'
+import type { NoticeDue, TrackedLine, TrackedOrder, TrackingPlan } from './tracking-types.ts'
 
 /** The plan's changes were planned on lines another exchange moved meanwhile. */
 class LinesMovedMeanwhile extends Error {}
@@ -144,27 +144,16 @@ export function createOrdersExchangeRepository(db: Database) {
               .insert(orderTrackingHistory)
               .values(plan.history.map((h) => ({ ...h, orderId, changedAt: now })))
           }
-          if (plan.notices.length === 0) return []
-          const owed = await tx
-            .insert(orderNotices)
-            .values(
-              plan.notices.map((n) => ({
-                orderId,
-                move: n.move,
-                detail: n.detail,
-                createdAt: now,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning({ move: orderNotices.move })
-          const fresh = new Set(owed.map((o) => o.move))
-          return plan.notices.filter((n) => fresh.has(n.move))
+          return oweNotices(tx, orderId, plan.notices, now)
         })
       } catch (error) {
         if (error instanceof LinesMovedMeanwhile) return null
         throw error
       }
     },
+
+    /** Messages owed outside a status file's lines (a claim's decision); the new ones back. */
+    oweNotices: (orderId: string, due: NoticeDue[], now: Date) => oweNotices(db, orderId, due, now),
 
     /**
      * Claims an owed message for sending: only while unsent and unclaimed (or its claim is older
@@ -216,3 +205,20 @@ export function createOrdersExchangeRepository(db: Database) {
 }
 
 export type OrdersExchangeRepository = ReturnType<typeof createOrdersExchangeRepository>
+
+/** Owes each message once per order and move: the ones not owed before come back to be queued. */
+async function oweNotices(
+  executor: Database | Transaction,
+  orderId: string,
+  due: NoticeDue[],
+  now: Date,
+) {
+  if (due.length === 0) return []
+  const owed = await executor
+    .insert(orderNotices)
+    .values(due.map((n) => ({ orderId, move: n.move, detail: n.detail, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ move: orderNotices.move })
+  const fresh = new Set(owed.map((o) => o.move))
+  return due.filter((n) => fresh.has(n.move))
+}

@@ -1,9 +1,10 @@
 import { lineStateTitles } from './messages.ts'
 import { type OrderMove, type OrderStatus, orderMoves } from './order-lifecycle.ts'
 import type { OrderNoticesService } from './order-notices.service.ts'
-import { planTracking, type TrackingPlan, type TrackingReport } from './order-tracking.ts'
+import { planTracking } from './order-tracking.ts'
 import type { OrdersRepository } from './orders.repository.ts'
 import type { OrdersExchangeRepository } from './orders-exchange.repository.ts'
+import type { TrackingPlan, TrackingReport } from './tracking-types.ts'
 
 /** Moves 1C may ask for; refund and expire stay with the payments and the expiry job. */
 const backOfficeMoves = ['pay', 'take', 'ship', 'finish', 'cancel'] as const

@@ -8,6 +8,7 @@ import {
   cartItems,
   carts,
   type OrderDetails,
+  type OrderTruck,
   orderItems,
   orderStatusHistory,
   orders,
@@ -46,6 +47,8 @@ export interface NewOrder {
   status: OrderStatus
   paymentMethod: 'card' | 'invoice'
   details: OrderDetails
+  /** The buyer's truck the order is for, and what the order keeps of it. */
+  truck?: { id: string; snapshot: OrderTruck } | null
   idempotencyKey: string | null
   /** A repeat within this window after the cart became an order answers that order. */
   doubleClickWindowMs: number
@@ -160,6 +163,8 @@ export function createOrdersRepository(db: Database) {
             cost,
             paymentMethod: input.paymentMethod,
             details: input.details,
+            truckId: input.truck?.id ?? null,
+            truck: input.truck?.snapshot ?? null,
             idempotencyKey: input.idempotencyKey,
             createdAt: input.now,
           })

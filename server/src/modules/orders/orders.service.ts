@@ -58,6 +58,13 @@ export function createOrdersService(deps: {
     refresh(orderId: string): Promise<void>
     refund(order: OrderRow): Promise<void>
   }
+  /** The trucks module's: the buyer's truck an order is for, null when not theirs to see. */
+  trucks?: {
+    orderTruck(
+      who: CustomerWithAccount,
+      id: string,
+    ): Promise<{ id: string; snapshot: S['OrderTruck'] } | null>
+  }
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
@@ -172,7 +179,12 @@ export function createOrdersService(deps: {
         throw fieldError('payment_method', orderMessages.cardUnavailable)
       }
       const details = await snapshotDetails(who, input)
+      const truck = input.truck_uuid
+        ? ((await deps.trucks?.orderTruck(who, input.truck_uuid)) ?? null)
+        : null
+      if (input.truck_uuid && !truck) throw fieldError('truck_uuid', orderMessages.truckNotFound)
       const { order, created } = await fromCart({
+        truck,
         customerId: who.customer.id,
         accountId: who.account.id,
         kind: 'full',

@@ -80,6 +80,7 @@ export function presentOrder(
     delivery: details.delivery,
     payment_method: order.paymentMethod,
     comment: details.comment,
+    truck: order.truck ?? null,
     allows: orderAllows(order, mayEdit),
     status_history: history.map((change) => ({
       status: change.toStatus,
@@ -107,6 +108,7 @@ export function presentOrderSummary(
     cost: order.cost,
     items_count: itemsCount,
     payment_method: order.paymentMethod,
+    truck: order.truck ?? null,
     allows: orderAllows(order, mayEdit),
   }
 }

@@ -12,15 +12,18 @@ export interface ChosenTruck {
 
 /**
  * The one rule of «fits» (docs/product.md#the-chosen-truck): a part fits a truck when the part's
- * own model is the truck's, or a `part_fits` row names the truck's model. A row that carries
- * years would also need the truck's year inside them; `part_fits` has no years yet (the 1C
- * fitment adds them), so the year is carried but not compared. Unqualified columns (`id`,
- * `truck_model_id`), so it reads the same against `parts` and against `part_search`.
+ * own model is the truck's, or a `part_fits` row names the truck's model and, when the row has
+ * years and the truck a year, the year is inside them (an open end is open). Unqualified columns
+ * (`id`, `truck_model_id`), so it reads the same against `parts` and against `part_search`.
  */
 export function fitsTruck(truck: ChosenTruck): SQL {
-  // A probe of part_fits' primary key per candidate part: a model's part_fits rows can be half
-  // the catalogue, too many to gather first (docs/performance/2026-11-29.md).
-  return sql`(truck_model_id = ${truck.modelId} or exists (select 1 from part_fits f where f.part_id = id and f.truck_model_id = ${truck.modelId}))`
+  const year = truck.year
+  const years = year
+    ? sql` and (f.year_from is null or f.year_from <= ${year}) and (f.year_to is null or f.year_to >= ${year})`
+    : sql``
+  // A probe of part_fits' index per candidate part, or the model's rows from the index alone
+  // (migration 0032): a model's rows can be half the catalogue (docs/performance/2026-11-29.md).
+  return sql`(truck_model_id = ${truck.modelId} or exists (select 1 from part_fits f where f.part_id = id and f.truck_model_id = ${truck.modelId}${years}))`
 }
 
 /** The chosen truck of a request's query (`truck_model`, `truck_year`, `truck_only`). */

@@ -11,54 +11,46 @@ export type RefundRow = typeof refunds.$inferSelect
 export function createRefundsRepository(db: Database) {
   return {
     /**
-     * The refund of a payment, made if there is none (pending), under the order's row lock: a
-     * repeated cancel or notification, or another process, finds the same refund (a partial
-     * unique index backs this). With `orderMustBePaid` (a customer cancelling a paid order) null
-     * when the order is not `paid` any more (a manager took it, or it was refunded meanwhile).
+     * A refund made once, under the order's row lock: a repeated cancel, notification, status file
+     * or another process finds the same row (partial unique indexes back this). Without `claim`
+     * it is the whole payment's refund (none once a claim's refund took part of it), and with
+     * `orderMustBePaid` (a customer cancelling a paid order) null when the order is not
+     * `paid` any more (a manager took it, or it was refunded meanwhile). With `claim` it pays back
+     * that approved return claim's pieces.
      */
-    async open(paymentId: string, options: { orderMustBePaid: boolean }) {
+    async openOnce(
+      paymentId: string,
+      options: { orderMustBePaid?: boolean; claim?: { id: string; amount: number } },
+    ) {
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
       if (!payment) return null
+      const { claim } = options
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, payment.orderId)
         if (!order) return null
-        const [existing] = await tx
+        const alive = await tx
           .select()
           .from(refunds)
           .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')))
+        const existing = alive.find((row) => row.claimId === (claim?.id ?? null))
         if (existing) return existing
         if (options.orderMustBePaid && !canMove(order.status, 'refund')) return null
+        // A payment partly given back for a claim is not refunded whole online: the whole
+        // order's receipt would not match what is left (a manager settles it in 1C).
+        if (!claim && alive.length > 0) return null
+        // A claim never gets more than the payment has left.
+        const left = payment.amount - alive.reduce((sum, row) => sum + row.amount, 0)
+        const amount = claim ? Math.min(claim.amount, left) : left
+        if (amount <= 0) return null
         const [row] = await tx
           .insert(refunds)
           .values({
             paymentId,
             orderId: order.id,
             provider: payment.provider,
-            amount: payment.amount,
+            amount,
+            claimId: claim?.id ?? null,
           })
-          .returning()
-        return row ?? null
-      })
-    },
-
-    /**
-     * The refund of an approved return claim (its pieces of one line), made once per claim
-     * under the order's lock: a repeated status file or a retry finds the same refund.
-     */
-    async openForClaim(paymentId: string, claimId: string, amount: number) {
-      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
-      if (!payment) return null
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, payment.orderId)
-        if (!order) return null
-        const [existing] = await tx
-          .select()
-          .from(refunds)
-          .where(and(eq(refunds.claimId, claimId), ne(refunds.status, 'failed')))
-        if (existing) return existing
-        const [row] = await tx
-          .insert(refunds)
-          .values({ paymentId, orderId: order.id, provider: payment.provider, amount, claimId })
           .returning()
         return row ?? null
       })

@@ -9,7 +9,7 @@ import type { RefundRow, RefundsRepository } from './refunds.repository.ts'
 
 /**
  * Refunds through the payment provider, along the order lifecycle (`refund`: paid → return).
- * A refund is made once per payment (refunds.repository `open`) and sent with its own id as the
+ * A refund is made once per payment or claim (refunds.repository `openOnce`) and sent with its own id as the
  * Idempotence-Key, so a re-send after a timeout, a repeated cancel or the reconciliation job
  * never gives the money back twice. The provider's answer is settled at once when final;
  * `pending` waits for `refund.succeeded` (re-read, never believed) or the reconciliation.
@@ -78,7 +78,7 @@ export function createRefundsService(deps: {
         conflict(orderMessages.cannotCancel, { status: [orderMessages.cannotCancel] })
       const payment = await deps.payments.succeededOf(order.id)
       if (!payment) throw refused()
-      const refund = await deps.refunds.open(payment.id, { orderMustBePaid: true })
+      const refund = await deps.refunds.openOnce(payment.id, { orderMustBePaid: true })
       if (!refund) throw refused()
       await recheck(refund).catch((error: unknown) => {
         throw failed(error, `refunding order ${order.number}`)
@@ -87,7 +87,7 @@ export function createRefundsService(deps: {
 
     /**
      * An approved return claim of a card order: its pieces at the line's price go back through
-     * the provider, once per claim (refunds.repository `openForClaim`, the refund's id as the
+     * the provider, once per claim (refunds.repository `openOnce`, the refund's id as the
      * Idempotence-Key). `none` when no card payment took the order's money (an invoice order:
      * 1C returns it by bank transfer); throws when the provider cannot be reached or refuses
      * (the refund stays pending or failed, and the next status file or reconciliation retries).
@@ -99,7 +99,7 @@ export function createRefundsService(deps: {
     }): Promise<'none' | 'sent'> {
       const payment = await deps.payments.succeededOf(claim.orderId)
       if (!payment) return 'none'
-      const refund = await deps.refunds.openForClaim(payment.id, claim.id, claim.amount)
+      const refund = await deps.refunds.openOnce(payment.id, { claim })
       if (!refund) return 'none'
       const after = await recheck(refund).catch((error: unknown) => {
         throw failed(error, `refunding claim ${claim.id}`)
@@ -117,7 +117,7 @@ export function createRefundsService(deps: {
       deps.log(
         `Payment ${payment.providerPaymentId} succeeded after its order closed: refunding it`,
       )
-      const refund = await deps.refunds.open(payment.id, { orderMustBePaid: false })
+      const refund = await deps.refunds.openOnce(payment.id, {})
       if (!refund) return
       await recheck(refund).catch((error: unknown) =>
         deps.log(`Refund of payment ${payment.providerPaymentId} not sent yet: ${String(error)}`),

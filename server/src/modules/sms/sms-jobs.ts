@@ -13,15 +13,20 @@ export interface SmsMessage {
 
 /**
  * Queues one SMS; the worker sends it through the gateway. A login code lives 5 minutes, so a
- * gateway failure is retried three times with backoff (about 2, 4, 8 s), not for hours.
+ * gateway failure is retried three times with backoff (about 2, 4, 8 s), not for hours, and the
+ * job with its code leaves the database 10 minutes after it is done (`smsJobKeepSeconds`).
  */
 export const queueSms = (jobs: JobSender, message: SmsMessage) => jobs.send(smsSendJob, message)
+
+/** A sent SMS job (its login code in its data) is deleted this long after it is done. */
+export const smsJobKeepSeconds = 600
 
 export function createSmsJobs(deps: { gateway: SmsGateway }): JobDefinition[] {
   return [
     jobDefinition<SmsMessage>({
       name: smsSendJob,
       retry: { limit: 3, delaySeconds: 2 },
+      keepDoneSeconds: smsJobKeepSeconds,
       handle: async (message) => {
         await deps.gateway.send(message)
       },

@@ -5,6 +5,7 @@ import { checkPermission } from '../permissions/check-permission.ts'
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
 import { truckMessages as m } from './messages.ts'
 import type { TruckRecord, TrucksRepository, TruckValues } from './trucks.repository.ts'
+import { askVinCatalogue, type VinCatalogue } from './vin-catalogue.ts'
 
 type S = components['schemas']
 
@@ -24,7 +25,12 @@ const text = (value: string | null | undefined) => value?.trim() || null
  * read by rules/vin.ts: refused with its message, or checked against the chosen make; a VIN is
  * in a fleet once. Bad input saves nothing.
  */
-export function createTrucksService(deps: { trucks: TrucksRepository; now?: () => Date }) {
+export function createTrucksService(deps: {
+  trucks: TrucksRepository
+  now?: () => Date
+  /** The online VIN catalogue when configured (VIN_CATALOGUE_*): asked within its timeout. */
+  online?: { catalogue: VinCatalogue; timeoutMs: number; log: (message: string) => void }
+}) {
   const { trucks } = deps
   const thisYear = () => (deps.now?.() ?? new Date()).getFullYear()
   const require = (who: CustomerWithAccount, key: 'truck.show' | 'truck.edit') => {
@@ -144,12 +150,46 @@ export function createTrucksService(deps: { trucks: TrucksRepository; now?: () =
       if (!(await trucks.remove(who.account.id, id.toLowerCase()))) throw notFound(m.notFound)
       return { success: true }
     },
+    /**
+     * The truck a buyer orders for (docs/product.md#orders-for-a-truck), as the order keeps it:
+     * of their account and seen with `truck.show`; null otherwise.
+     */
+    async orderTruck(
+      who: CustomerWithAccount,
+      id: string,
+    ): Promise<{ id: string; snapshot: S['OrderTruck'] } | null> {
+      if (!checkPermission(who.customer.permissions, 'truck.show')) return null
+      const truck = await trucks.one(who.account.id, id.toLowerCase())
+      if (!truck) return null
+      return {
+        id: truck.id,
+        snapshot: {
+          name: truck.name,
+          model: truck.modelTitle ?? truck.markTitle,
+          year: truck.year,
+          vin: truck.vin,
+          plate_number: truck.plateNumber,
+        },
+      }
+    },
     /** `GET /api/vin/{vin}`: the VIN read offline, with the catalogue's make when the shop has it. */
     async decodeVin(input: string): Promise<S['VinDecoding']> {
       const reading = readVin(input, thisYear())
       if (!reading.ok) throw invalid(reading.message, { vin: [reading.message] })
-      const mark = (await trucks.makes()).find((make) => isMarkOf(make, reading.make))
+      const [makes, catalogue] = await Promise.all([
+        trucks.makes(),
+        deps.online
+          ? askVinCatalogue(
+              deps.online.catalogue,
+              reading.vin,
+              deps.online.timeoutMs,
+              deps.online.log,
+            )
+          : null,
+      ])
+      const mark = makes.find((make) => isMarkOf(make, reading.make))
       return {
+        catalogue,
         vin: reading.vin,
         maker: vinMakeTitles[reading.make],
         plant: reading.plant,

@@ -97,6 +97,17 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => void }) {
             : text.privatePerson}
         </Fact>
         <Fact term={text.payment}>{ordersText.methods[order.payment_method]}</Fact>
+        {order.truck && (
+          <Fact term={text.truck}>
+            {[
+              ordersText.truckLabel(order.truck),
+              order.truck.vin && text.truckVin(order.truck.vin),
+              order.truck.plate_number && text.truckPlate(order.truck.plate_number),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Fact>
+        )}
         {order.comment && <Fact term={text.comment}>{order.comment}</Fact>}
       </dl>
       <OrderHistory history={order.status_history} />

@@ -22,6 +22,7 @@ const order = (overrides: Partial<Summary> = {}): Summary => ({
   cost: 2300000,
   items_count: 1,
   payment_method: 'card',
+  truck: null,
   allows: { pay: true, cancel: true },
   ...overrides,
 })
@@ -67,6 +68,19 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(cancelOrder).not.toHaveBeenCalled()
     expect(listOrders).toHaveBeenCalledTimes(1)
+  })
+
+  it('says which truck each order was placed for', async () => {
+    const truck = {
+      name: 'Тягач №7',
+      model: 'MAN TGS',
+      year: 2015,
+      vin: 'WMA06XZZ4FM123456',
+      plate_number: 'А123ВС78',
+    }
+    vi.mocked(listOrders).mockResolvedValue(page([order({ truck }), order({ number: '100125' })]))
+    renderInShop(<OrdersPage status="all" />, { user })
+    expect(await screen.findByText('Тягач №7 — MAN TGS, 2015')).toBeTruthy()
   })
 
   it('an order that cannot be cancelled offers no cancel button', async () => {

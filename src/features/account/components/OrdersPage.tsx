@@ -67,6 +67,11 @@ export function OrdersPage({ status }: { status: OrdersTab }) {
                     render: (o) => ordersText.methods[o.payment_method],
                   },
                   {
+                    id: 'truck',
+                    title: ordersText.truck,
+                    render: (o) => (o.truck ? ordersText.truckLabel(o.truck) : ordersText.noTruck),
+                  },
+                  {
                     id: 'items',
                     title: ordersText.items,
                     align: 'end',

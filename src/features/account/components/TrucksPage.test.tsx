@@ -61,6 +61,7 @@ function fakeCalls(options: { createFails?: ApiError; allows?: Truck['allows'] }
         plant: 'КАМАЗ, Россия (Набережные Челны)',
         year: 2020,
         mark: { uuid: 'm-kamaz', title: 'КАМАЗ', slug: 'kamaz' },
+        catalogue: null,
       }
     }),
     create: vi.fn(async (body: TruckInput) => {

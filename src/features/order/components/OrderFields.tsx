@@ -69,6 +69,18 @@ export function OrderFields({
             `${r.full_name}, ${orderText.passport(maskSeries(r.passport_series), MASKED_NUMBER)}`,
         )}
       />
+      {options.trucks.length > 0 && (
+        <ChoiceGroup
+          legend={orderText.truck}
+          name="truck"
+          value={form.truck}
+          onChange={(value) => set('truck', value)}
+          error={errors.truck_uuid}
+          choices={savedOrNone(orderText.noTruck, options.trucks, (t) =>
+            orderText.truckLabel({ name: t.name, model: t.model_title, year: t.year }),
+          )}
+        />
+      )}
       <ChoiceGroup
         legend={orderText.delivery}
         name="delivery"

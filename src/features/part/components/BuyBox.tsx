@@ -52,13 +52,15 @@ export function BuyBox({ part }: { part: PartDetails }) {
       warranty_uuid: id === noWarranty ? null : id,
     })
   }
-  const addToCart = (
+  // The sticky bar's copy is not the redirect's anchor: one form of the part has the id.
+  const addToCart = (anchored: boolean) => (
     <AddToCartButton
       productUuid={part.uuid}
       title={part.full_title}
       stock={part}
       quantity={quantity}
       warrantyUuid={warranty?.uuid ?? null}
+      anchored={anchored}
     />
   )
   return (
@@ -95,7 +97,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
                 labels={{ group: partText.quantity }}
               />
             )}
-            {addToCart}
+            {addToCart(true)}
           </Inline>
         )}
         {max > 0 && (
@@ -107,7 +109,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
           </p>
         )}
         {max > 0 && boxInView === false && (
-          <StickyBuyBar price={shown.price} oldPrice={shown.oldPrice} button={addToCart} />
+          <StickyBuyBar price={shown.price} oldPrice={shown.oldPrice} button={addToCart(false)} />
         )}
       </Stack>
     </section>
