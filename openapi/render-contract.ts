@@ -33,6 +33,11 @@ export interface RenderInput<Manifest = unknown> {
    */
   nonce?: string
   signal?: AbortSignal
+  /**
+   * The visitor's `truck` cookie as sent (docs/product.md#the-chosen-truck): the page marks what
+   * fits it. A page with one is the visitor's own, never kept for everyone.
+   */
+  truck?: string
 }
 
 /**

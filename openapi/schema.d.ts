@@ -1079,6 +1079,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/truck-makes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Марки и модели грузовиков каталога
+         * @description Для выбора грузовика в шапке без входа: марка → модель → год. Годы модели — как в
+         *     каталоге («2007–2020»).
+         */
+        get: operations["listTruckMakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vin/{vin}": {
         parameters: {
             query?: never;
@@ -1441,6 +1462,8 @@ export interface components {
             is_not_new: boolean;
             price: components["schemas"]["Price"];
             warranties: components["schemas"]["Warranty"][];
+            /** @description Подходит ли выбранному грузовику (только когда в запросе есть `truck_model`) */
+            fits_truck?: boolean;
         };
         Characteristic: {
             name: string;
@@ -2528,6 +2551,19 @@ export interface components {
         Aggregations: string[];
         /** @description new — только новые, used — только б/у; без параметра — все */
         Condition: "new" | "used";
+        /**
+         * @description Модель выбранного покупателем грузовика: у каждой запчасти ответа появляется
+         *     `fits_truck` — подходит ли она (своя модель запчасти или строка применяемости
+         *     `part_fits` для модели; если у строки есть годы — год грузовика внутри них)
+         */
+        TruckModel: components["schemas"]["Uuid"];
+        /** @description Год выпуска выбранного грузовика (с `truck_model`) */
+        TruckYear: number;
+        /**
+         * @description «Только для моего грузовика»: только запчасти, подходящие грузовику из `truck_model`
+         *     и `truck_year`; без `truck_model` — 422
+         */
+        TruckOnly: boolean;
         /** @description Только в наличии */
         InStock: boolean;
         Sort: "relevance" | "price_asc" | "price_desc" | "title";
@@ -2842,7 +2878,16 @@ export interface operations {
     };
     getPart: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Модель выбранного покупателем грузовика: у каждой запчасти ответа появляется
+                 *     `fits_truck` — подходит ли она (своя модель запчасти или строка применяемости
+                 *     `part_fits` для модели; если у строки есть годы — год грузовика внутри них)
+                 */
+                truck_model?: components["parameters"]["TruckModel"];
+                /** @description Год выпуска выбранного грузовика (с `truck_model`) */
+                truck_year?: components["parameters"]["TruckYear"];
+            };
             header?: never;
             path: {
                 slug: components["parameters"]["SlugPath"];
@@ -3025,6 +3070,19 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Модель выбранного покупателем грузовика: у каждой запчасти ответа появляется
+                 *     `fits_truck` — подходит ли она (своя модель запчасти или строка применяемости
+                 *     `part_fits` для модели; если у строки есть годы — год грузовика внутри них)
+                 */
+                truck_model?: components["parameters"]["TruckModel"];
+                /** @description Год выпуска выбранного грузовика (с `truck_model`) */
+                truck_year?: components["parameters"]["TruckYear"];
+                /**
+                 * @description «Только для моего грузовика»: только запчасти, подходящие грузовику из `truck_model`
+                 *     и `truck_year`; без `truck_model` — 422
+                 */
+                truck_only?: components["parameters"]["TruckOnly"];
             };
             header?: never;
             path?: never;
@@ -3108,6 +3166,19 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Модель выбранного покупателем грузовика: у каждой запчасти ответа появляется
+                 *     `fits_truck` — подходит ли она (своя модель запчасти или строка применяемости
+                 *     `part_fits` для модели; если у строки есть годы — год грузовика внутри них)
+                 */
+                truck_model?: components["parameters"]["TruckModel"];
+                /** @description Год выпуска выбранного грузовика (с `truck_model`) */
+                truck_year?: components["parameters"]["TruckYear"];
+                /**
+                 * @description «Только для моего грузовика»: только запчасти, подходящие грузовику из `truck_model`
+                 *     и `truck_year`; без `truck_model` — 422
+                 */
+                truck_only?: components["parameters"]["TruckOnly"];
             };
             header?: {
                 /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
@@ -3178,6 +3249,14 @@ export interface operations {
             query?: {
                 /** @description Текст поиска — название или артикул */
                 s?: components["parameters"]["SearchText"];
+                /**
+                 * @description Модель выбранного покупателем грузовика: у каждой запчасти ответа появляется
+                 *     `fits_truck` — подходит ли она (своя модель запчасти или строка применяемости
+                 *     `part_fits` для модели; если у строки есть годы — год грузовика внутри них)
+                 */
+                truck_model?: components["parameters"]["TruckModel"];
+                /** @description Год выпуска выбранного грузовика (с `truck_model`) */
+                truck_year?: components["parameters"]["TruckYear"];
             };
             header?: {
                 /** @description Идентификатор сессии из cookie session_id; по нему сервер находит корзину гостя. */
@@ -6091,6 +6170,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTruckMakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Марки с моделями */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "uuid": "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *         "title": "Volvo",
+                     *         "slug": "volvo",
+                     *         "models": [
+                     *           {
+                     *             "uuid": "1f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b",
+                     *             "title": "FH",
+                     *             "years": "2012–2024"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TruckMake"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -28,6 +28,8 @@ import { type ShopActors, ShopProviders } from './app/ShopProviders.tsx'
 import { createSessionActors } from './app/session-actors.ts'
 import { apiSessionCalls } from './app/session-calls.ts'
 import { createAppDataStore } from './lib/app-data/app-data-store.ts'
+import { type ChosenTruck, parseChosenTruck } from './lib/chosen-truck/chosen-truck.ts'
+import { setChosenTruckSource } from './lib/chosen-truck/chosen-truck-store.ts'
 import { type HeadCollector, HeadCollectorContext, mergeHeads } from './lib/head/head-collector.tsx'
 import {
   type PageAssets,
@@ -44,14 +46,20 @@ export type RenderInput = SharedRenderInput<AppManifest>
 export type { RenderResult }
 
 const requestApi = new AsyncLocalStorage<RenderInput['api']>()
+const requestTruck = new AsyncLocalStorage<ChosenTruck | null>()
 setServerTransport((request) => {
   const api = requestApi.getStore()
   if (!api) throw new Error('A shop API call outside a server render')
   return api(request)
 })
 
+// The visitor's chosen truck, for the loaders' API calls and the marks on the page.
+setChosenTruckSource(() => requestTruck.getStore() ?? null)
+
 export function renderPage(input: RenderInput): Promise<RenderResult> {
-  return requestApi.run(input.api, () => render(input))
+  return requestTruck.run(parseChosenTruck(input.truck), () =>
+    requestApi.run(input.api, () => render(input)),
+  )
 }
 
 /**

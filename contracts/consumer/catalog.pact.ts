@@ -9,6 +9,7 @@ import {
   getNomenclatures,
 } from '../../src/api/catalog.ts'
 import { getCrossGroup, getPart } from '../../src/api/parts.ts'
+import { listTruckMakes } from '../../src/api/trucks.ts'
 import {
   bearer,
   crossGroupMatcher,
@@ -202,6 +203,80 @@ describe('catalogue calls', () => {
       })
   })
 
+  it('lists a catalogue page only for the chosen truck, each part marked', async () => {
+    await createPact()
+      .addInteraction()
+      .given(catalogState)
+      .uponReceiving('a request for the catalogue of make man only for a MAN TGA of 2008')
+      .withRequest('GET', '/api/catalog', (builder) =>
+        builder.query({
+          'args[]': 'man',
+          truck_model: ids.manTga,
+          truck_year: '2008',
+          truck_only: 'true',
+        }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          items: eachLike({ ...partMatcher, fits_truck: boolean(true) }),
+          pagination: paginationMatcher,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const query = {
+          'args[]': ['man'],
+          truck_model: ids.manTga,
+          truck_year: 2008,
+          truck_only: true,
+        }
+        const page = await getCatalog(query, clientFor(mock.url))
+        expect(page.items[0]?.fits_truck).toBe(true)
+      })
+  })
+
+  it('reads a part marked for the chosen truck', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a part with slug {slug} exists', { slug: partSlug })
+      .uponReceiving('a request for a part page with a MAN TGA chosen')
+      .withRequest('GET', `/api/parts/${partSlug}`, (builder) =>
+        builder.query({ truck_model: ids.manTga }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ uuid: uuid(ids.part), fits_truck: boolean(true) }),
+      )
+      .executeTest(async (mock) => {
+        const part = await getPart(partSlug, { truck_model: ids.manTga }, clientFor(mock.url))
+        expect(part.fits_truck).toBe(true)
+      })
+  })
+
+  it('lists the makes and models to choose a truck from', async () => {
+    await createPact()
+      .addInteraction()
+      .given(catalogState)
+      .uponReceiving('a request for the makes and models of trucks')
+      .withRequest('GET', '/api/truck-makes')
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody(
+          eachLike({
+            uuid: uuid(ids.mark),
+            title: string('MAN'),
+            slug: string('man'),
+            models: eachLike({
+              uuid: uuid(ids.manTga),
+              title: string('TGA'),
+              years: string('2000–2012'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const makes = await listTruckMakes(clientFor(mock.url))
+        expect(makes[0]?.models[0]?.uuid).toBe(ids.manTga)
+      })
+  })
+
   it('reads a part by slug', async () => {
     await createPact()
       .addInteraction()
@@ -210,7 +285,7 @@ describe('catalogue calls', () => {
       .withRequest('GET', `/api/parts/${partSlug}`)
       .willRespondWith(200, (builder) => builder.jsonBody(partDetailsMatcher))
       .executeTest(async (mock) => {
-        const part = await getPart(partSlug, clientFor(mock.url))
+        const part = await getPart(partSlug, {}, clientFor(mock.url))
         expect(part.article).toBe('51025117115')
         expect(part.cross_group_slug).toBe(crossGroupSlug)
         expect(part.is_favourite).toBeUndefined()
@@ -241,7 +316,7 @@ describe('catalogue calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const part = await getPart(partSlug, clientFor(mock.url))
+        const part = await getPart(partSlug, {}, clientFor(mock.url))
         expect(part.donor?.model).toBe('xf105')
         expect(part.donor?.slug).toBe(truckSlug)
         expect(part.donor?.mileage_km).toBe(980_000)
@@ -263,7 +338,7 @@ describe('catalogue calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const part = await getPart(partSlug, customerClient(mock.url))
+        const part = await getPart(partSlug, {}, customerClient(mock.url))
         expect(part.is_favourite).toBe(true)
         expect(part.is_inform_receipt).toBe(false)
       })
@@ -277,7 +352,7 @@ describe('catalogue calls', () => {
       .withRequest('GET', '/api/parts/net-takoy-detali')
       .willRespondWith(404, (builder) => builder.jsonBody({ message: string('Не найдено') }))
       .executeTest(async (mock) => {
-        const call = getPart('net-takoy-detali', clientFor(mock.url))
+        const call = getPart('net-takoy-detali', {}, clientFor(mock.url))
         await expect(call).rejects.toMatchObject({ status: 404 })
       })
   })

@@ -15,6 +15,7 @@ import { orderListBench } from './order-lists.ts'
 import { measurePages, type PageTiming } from './page-timings.ts'
 import { searchBenchTable } from './search-bench.ts'
 import { type RunningServer, startServer } from './server-process.ts'
+import { truckFilterBench } from './truck-filter.ts'
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
@@ -70,6 +71,14 @@ if (only === 'jobs') {
   const table = await jobsBench({ adminUrl, port, dbSuffix })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/jobs.md', `${table}\n`)
+  process.exit(0)
+}
+
+if (only === 'truck') {
+  // «Только для моего грузовика» at 100,000 parts and 1,000,000 part_fits (truck-filter.ts).
+  const table = await truckFilterBench({ adminUrl, port, dbSuffix })
+  console.log(`\n${table}`)
+  fs.writeFileSync('scripts/bench/truck-filter.md', `${table}\n`)
   process.exit(0)
 }
 

@@ -46,8 +46,8 @@ describe('server-rendered pages kept for everyone', () => {
     // A stand-in for the server render that counts its renders through a global.
     fs.writeFileSync(
       path.join(ssrDir, 'entry-server.js'),
-      `export async function renderPage({ url, nonce }) {
-        globalThis.__renders.push(url)
+      `export async function renderPage({ url, nonce, truck }) {
+        globalThis.__renders.push(truck ? url + ' truck=' + truck : url)
         const open = nonce ? '<script nonce="' + nonce + '">' : '<script>'
         const html = '<!doctype html><script type="application/ld+json">{}</script>' + open +
           'window.page = ' + JSON.stringify(url) + '</script><p>' + 'Поршень MAN '.repeat(200) + '</p>'
@@ -149,5 +149,25 @@ describe('server-rendered pages kept for everyone', () => {
     await off.inject({ url: '/catalog' })
     await off.inject({ url: '/catalog' })
     expect(renders).toEqual(['/catalog', '/catalog'])
+  })
+
+  it('a page for the visitor’s chosen truck is theirs: rendered with the cookie, private, never kept', async () => {
+    const { app } = await start(10)
+    renders.length = 0
+    await app.inject({ url: '/catalog/volvo' })
+    const cookie = `truck=${encodeURIComponent('{"m":"x","t":"Volvo FH"}')}`
+    const mine = await app.inject({ url: '/catalog/volvo', headers: { cookie } })
+    await app.inject({ url: '/catalog/volvo', headers: { cookie } })
+    const truck = '{"m":"x","t":"Volvo FH"}'
+    expect(renders).toEqual([
+      '/catalog/volvo',
+      `/catalog/volvo truck=${truck}`,
+      `/catalog/volvo truck=${truck}`,
+    ])
+    expect(mine.headers['cache-control']).toBe('private, no-cache')
+    expect(nonceOf(mine.headers['content-security-policy'])).toBeTruthy()
+    // Everyone else still gets the page kept for all.
+    await app.inject({ url: '/catalog/volvo' })
+    expect(renders).toHaveLength(3)
   })
 })

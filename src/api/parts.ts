@@ -1,6 +1,6 @@
 import { type ApiClient, api } from './client.ts'
 import { unwrap } from './errors.ts'
-import type { Schema } from './types.ts'
+import type { QueryOf, Schema } from './types.ts'
 
 export type Part = Schema<'Part'>
 export type PartDetails = Schema<'PartDetails'>
@@ -9,8 +9,12 @@ export type CrossGroupDetails = Schema<'CrossGroupDetails'>
 export type Warranty = Schema<'Warranty'>
 
 /** The /parts/{slug} page; a 404 is the page's own not-found state, so nothing is announced. */
-export function getPart(slug: string, client: ApiClient = api): Promise<PartDetails> {
-  const params = { path: { slug } }
+export function getPart(
+  slug: string,
+  query: QueryOf<'getPart'> = {},
+  client: ApiClient = api,
+): Promise<PartDetails> {
+  const params = { path: { slug }, query }
   return unwrap(client.GET('/api/parts/{slug}', { params }))
 }
 

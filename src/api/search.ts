@@ -13,8 +13,12 @@ export function searchParts(query: SearchQuery, client: ApiClient = api): Promis
 
 /** Suggest failures are only logged (docs/product.md#error-reporting). Without `s` the server gives
  * history and popular. */
-export function getSearchSuggest(s?: string, client: ApiClient = api): Promise<SuggestResponse> {
-  const query = s === undefined ? {} : { s }
+export function getSearchSuggest(
+  s?: string,
+  truck: Omit<QueryOf<'getSearchSuggest'>, 's'> = {},
+  client: ApiClient = api,
+): Promise<SuggestResponse> {
+  const query = s === undefined ? truck : { s, ...truck }
   return unwrap(client.GET('/api/search/suggest', { params: { query } }))
 }
 

@@ -28,3 +28,8 @@ export function deleteTruck(uuid: string, client: ApiClient = api) {
 export function decodeVin(vin: string, client: ApiClient = api) {
   return unwrap(client.GET('/api/vin/{vin}', { params: { path: { vin: vin.trim() } } }))
 }
+
+/** The catalogue's makes and models for the header's truck picker; no login needed. */
+export function listTruckMakes(client: ApiClient = api) {
+  return unwrap(client.GET('/api/truck-makes'))
+}

@@ -6,6 +6,7 @@ import { CartOverlay } from '../features/cart/components/CartOverlay.tsx'
 import { OrderSuccessOverlay } from '../features/checkout/components/OrderSuccessOverlay.tsx'
 import { Layout } from '../features/layout/components/Layout.tsx'
 import { SearchBox } from '../features/search/components/SearchBox.tsx'
+import { TruckPicker } from '../features/truck-picker/components/TruckPicker.tsx'
 
 /**
  * The shop's layout with its slots filled, one for the shop's root route (src/routes/__root.tsx)
@@ -21,6 +22,7 @@ export function ShopLayout({ overlays, children }: { overlays?: ReactNode; child
       search={<SearchBox />}
       cartButton={<CartButton />}
       accountButton={<AccountButton />}
+      truckPicker={<TruckPicker />}
       barCart={<CartButton placement="bar" />}
       barAccount={<AccountButton placement="bar" />}
       overlays={

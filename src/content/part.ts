@@ -84,3 +84,10 @@ export const crossGroupText = {
   notFoundText: 'Возможно, ссылка устарела. Поищите запчасть по артикулу в каталоге.',
   loading: 'Загружаем аналоги…',
 } as const
+
+/** A part that does not fit the visitor's chosen truck (docs/product.md#the-chosen-truck); apart
+ * from partText, which every page with a part card carries. */
+export const partTruckText = {
+  notFits: (name: string) =>
+    `Эта запчасть не подходит для вашего ${name}: её модели нет в применяемости. Проверьте артикул перед заказом.`,
+}

@@ -43,6 +43,8 @@ export interface CatalogSearch {
   sort?: Exclude<CatalogSort, 'relevance'>
   condition?: CatalogCondition
   in_stock?: true
+  /** «Только для моего грузовика» (docs/product.md#the-chosen-truck). */
+  my_truck?: true
   page?: number
 }
 
@@ -59,6 +61,7 @@ export function validateCatalogSearch(raw: Record<string, unknown>): CatalogSear
     sort: sort === 'relevance' ? undefined : sort,
     condition: oneOf(catalogConditions, raw.condition),
     in_stock: flag(raw.in_stock),
+    my_truck: flag(raw.my_truck),
     page: page === 1 ? undefined : page,
   }
 }

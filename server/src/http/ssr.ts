@@ -110,6 +110,7 @@ export function createPageRenderer(
       return new Response(empty ? null : answer.body, { status: answer.status, headers: jsonType })
     }
     const origin = publicUrl || `${request.protocol}://${request.host}`
+    const truck = request.cookies?.[chosenTruckCookie]
     const render = async (own?: { nonce: string; signal: AbortSignal }) =>
       (await source.entry()).renderPage({
         ...own,
@@ -119,11 +120,12 @@ export function createPageRenderer(
         manifest,
         api,
         ...(assetsFor ? { assetsFor } : {}),
+        ...(truck ? { truck } : {}),
       })
     // A visitor's own page (search, order, results): rendered and streamed for them alone,
     // its inline scripts allowed by this response's nonce.
     // It stops rendering when they leave; a shared page renders for everyone.
-    if (!cacheControl.startsWith('public')) {
+    if (!cacheControl.startsWith('public') || truck) {
       const nonce = randomBytes(16).toString('base64')
       const abort = new AbortController()
       request.raw.on('close', () => {
@@ -139,7 +141,8 @@ export function createPageRenderer(
       const page = withHeaders(reply, {
         status: result.status,
         etag,
-        cacheControl,
+        // Marked for the visitor's truck: theirs alone, never a CDN's.
+        cacheControl: truck ? 'private, no-cache' : cacheControl,
         scriptSources: `'nonce-${nonce}'`,
       })
       if (notModified(request, page, etag)) {
@@ -182,6 +185,9 @@ export function createPageRenderer(
   }
   return renderer
 }
+
+/** The shop's cookie of the visitor's chosen truck (src/lib/chosen-truck/chosen-truck.ts). */
+const chosenTruckCookie = 'truck'
 
 const jsonType = { 'content-type': 'application/json; charset=utf-8' }
 

@@ -58,6 +58,7 @@ import { createOrdersExchangeService } from './orders/orders-exchange.service.ts
 import { tellingStockChanges } from './orders/stock-changes.ts'
 import { createUnpaidOrdersExpiry } from './orders/unpaid-orders-expiry.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
+import { createTruckFitRepository } from './parts/truck-fit.ts'
 import { createWarrantiesRepository } from './parts/warranties.repository.ts'
 import { paymentProviderNotice } from './payments/payment-provider.ts'
 import { createPaymentProvider } from './payments/payment-providers.ts'
@@ -215,7 +216,10 @@ export function createServices(
   // Their reads may go to a replica: what a shopper browses, a moment behind is fine.
   const readDb = overrides.readDb ?? db
   const catalog = createCatalogRepository(readDb)
-  const partCards = createPartCardsService({ warranties: createWarrantiesRepository(readDb) })
+  const partCards = createPartCardsService({
+    warranties: createWarrantiesRepository(readDb),
+    truckFit: createTruckFitRepository(readDb),
+  })
   // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
   const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
   catalogueChanged = overrides.catalogueChanged ?? (async () => searchAnswers.clear())

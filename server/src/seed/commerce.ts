@@ -15,6 +15,7 @@ import { nameForms } from '../modules/customers/person-name.ts'
 import { allPermissions } from '../modules/permissions/check-permission.ts'
 import { demoAccounts } from './commerce-data.ts'
 import { seedDemoOrders } from './demo-orders.ts'
+import { seedDemoTrucks } from './demo-trucks.ts'
 
 /**
  * Demo accounts with their people, counterparties, addresses and recipients; the first person
@@ -78,6 +79,7 @@ export async function seedCommerce(db: Database) {
   }
   if (!firstCustomerId || !first) return
   await seedDemoOrders(db, first, first.buyer)
+  await seedDemoTrucks(db, first.accountId, first.customerId)
   const someParts = await db
     .select({ id: parts.id })
     .from(parts)

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Heading, Stack } from '@gruzovik/design-system'
 import type { ReactNode } from 'react'
 import { catalogText } from '../../content/catalog.ts'
+import { truckMarkText } from '../../content/truck-picker.ts'
 import { PhoneFold } from '../PhoneFold/PhoneFold.tsx'
 import * as styles from './filter-panel.css.ts'
 
@@ -8,6 +9,8 @@ export interface FilterPanelProps {
   /** «Только в наличии», always the panel's first choice. */
   inStock: boolean
   onInStockChange: (on: boolean) => void
+  /** «Только для моего грузовика», when the visitor chose a truck (docs/product.md#the-chosen-truck). */
+  myTruck?: { on: boolean; onChange: (on: boolean) => void } | undefined
   /** How many filters are on (shown on the folded panel of a phone). */
   active: number
   /** «Сбросить фильтры», when there is something to reset. */
@@ -24,6 +27,7 @@ export interface FilterPanelProps {
 export function FilterPanel({
   inStock,
   onInStockChange,
+  myTruck,
   active,
   onReset,
   children,
@@ -49,6 +53,13 @@ export function FilterPanel({
               {catalogText.inStock}
             </Checkbox>
           </div>
+          {myTruck && (
+            <div className={`${styles.card} ${styles.checkRow}`}>
+              <Checkbox isSelected={myTruck.on} onChange={myTruck.onChange}>
+                {truckMarkText.onlyMine}
+              </Checkbox>
+            </div>
+          )}
           {children}
           {onReset && (
             <Button variant="secondary" onPress={onReset}>

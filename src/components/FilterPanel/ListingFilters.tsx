@@ -1,5 +1,6 @@
 import type { CatalogResponse } from '../../api/catalog.ts'
 import { catalogText } from '../../content/catalog.ts'
+import { useChosenTruck } from '../../lib/chosen-truck/chosen-truck-store.ts'
 import type { CatalogSearch } from '../../lib/route-search.ts'
 import { FacetGroup } from './FacetGroup.tsx'
 import { FilterPanel } from './FilterPanel.tsx'
@@ -28,12 +29,21 @@ export function ListingFilters<S extends CatalogSearch>({
   scope,
   onLeave,
 }: ListingFiltersProps<S>) {
+  const truck = useChosenTruck()
   const active = activeFilters(search)
   const set = (patch: Partial<CatalogSearch>) => onSearch(withFilter(search, patch))
   return (
     <FilterPanel
       inStock={search.in_stock === true}
       onInStockChange={(on) => set({ in_stock: on ? true : undefined })}
+      myTruck={
+        truck
+          ? {
+              on: search.my_truck === true,
+              onChange: (on) => set({ my_truck: on ? true : undefined }),
+            }
+          : undefined
+      }
       active={active}
       onReset={
         active > 0
@@ -43,6 +53,7 @@ export function ListingFilters<S extends CatalogSearch>({
                 nomenclatures: undefined,
                 condition: undefined,
                 in_stock: undefined,
+                my_truck: undefined,
               })
           : undefined
       }

@@ -18,6 +18,7 @@ export function activeFilters(search: CatalogSearch): number {
     (search.marks?.length ?? 0) +
     (search.nomenclatures?.length ?? 0) +
     (search.condition ? 1 : 0) +
-    (search.in_stock ? 1 : 0)
+    (search.in_stock ? 1 : 0) +
+    (search.my_truck ? 1 : 0)
   )
 }

@@ -5,6 +5,7 @@ import type { Part } from '../../api/parts.ts'
 import { partCardText } from '../../content/catalog.ts'
 import { partThumbnail } from '../PartPicture/part-picture.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { FitsMark } from './FitsMark.tsx'
 import { NoBreakNumbers } from './NoBreakNumbers.tsx'
 import * as styles from './PartCard.css.ts'
 
@@ -62,6 +63,7 @@ export function PartCard({ part, headingLevel = 3 }: PartCardProps) {
           </div>
         )}
       </dl>
+      <FitsMark fits={part.fits_truck} className={styles.stock} />
       <p className={inStock ? styles.stock : styles.noStock}>
         {inStock ? partCardText.inStock(part.total_stock) : partCardText.outOfStock}
       </p>

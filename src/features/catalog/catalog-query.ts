@@ -1,11 +1,16 @@
 import type { CatalogQuery } from '../../api/catalog.ts'
+import { type ChosenTruck, truckQuery } from '../../lib/chosen-truck/chosen-truck.ts'
 import type { CatalogSearch } from '../../lib/route-search.ts'
 
 export const catalogPerPage = 24
 
 /** The address of a catalogue page as the API's query: path segments in `args[]`, then filters. */
-export function toCatalogQuery(args: readonly string[], search: CatalogSearch): CatalogQuery {
-  const query: CatalogQuery = { per_page: catalogPerPage }
+export function toCatalogQuery(
+  args: readonly string[],
+  search: CatalogSearch,
+  truck: ChosenTruck | null = null,
+): CatalogQuery {
+  const query: CatalogQuery = { per_page: catalogPerPage, ...truckQuery(truck, search.my_truck) }
   if (args.length) query['args[]'] = args.slice(0, 3)
   if (search.marks?.length) query['marks[]'] = search.marks
   if (search.nomenclatures?.length) query['nomenclatures[]'] = search.nomenclatures
@@ -19,7 +24,11 @@ export function toCatalogQuery(args: readonly string[], search: CatalogSearch): 
 /** Whether the visitor narrowed the listing (so an empty result can offer to reset). */
 export function hasFilters(search: CatalogSearch): boolean {
   return Boolean(
-    search.marks?.length || search.nomenclatures?.length || search.condition || search.in_stock,
+    search.marks?.length ||
+      search.nomenclatures?.length ||
+      search.condition ||
+      search.in_stock ||
+      search.my_truck,
   )
 }
 

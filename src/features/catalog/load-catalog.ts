@@ -1,4 +1,5 @@
 import { getCatalog, getMainMenu, type MainMenu } from '../../api/catalog.ts'
+import { currentTruck } from '../../lib/chosen-truck/chosen-truck-store.ts'
 import { notifying } from '../../lib/error-notifications.ts'
 import { loadPage } from '../../lib/load-result.ts'
 import type { CatalogSearch } from '../../lib/route-search.ts'
@@ -11,7 +12,7 @@ import { toCatalogQuery } from './catalog-query.ts'
 export async function loadCatalog(args: readonly string[], search: CatalogSearch) {
   const [result, menu] = await Promise.all([
     // A failed listing is also an error notification.
-    loadPage(() => notifying(getCatalog(toCatalogQuery(args, search)))),
+    loadPage(() => notifying(getCatalog(toCatalogQuery(args, search, currentTruck())))),
     // The menu only adds the tiles: without it the listing still works (its failure is logged).
     args.length === 0 ? getMainMenu().catch((): MainMenu | null => null) : null,
   ])

@@ -1,4 +1,6 @@
 import { type CrossGroupDetails, getCrossGroup, getPart } from '../../api/parts.ts'
+import { truckQuery } from '../../lib/chosen-truck/chosen-truck.ts'
+import { currentTruck } from '../../lib/chosen-truck/chosen-truck-store.ts'
 import { loadPage } from '../../lib/load-result.ts'
 
 /**
@@ -6,7 +8,7 @@ import { loadPage } from '../../lib/load-result.ts'
  * An unknown part throws the router's `notFound()`.
  */
 export async function loadPart(slug: string) {
-  const result = await loadPage(() => getPart(slug))
+  const result = await loadPage(() => getPart(slug, truckQuery(currentTruck())))
   const groupSlug = result.status === 'ok' ? result.data.cross_group_slug : null
   const crossGroup = groupSlug
     ? await getCrossGroup(groupSlug).catch((): CrossGroupDetails | null => null)

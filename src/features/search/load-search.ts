@@ -1,4 +1,5 @@
 import { searchParts } from '../../api/search.ts'
+import { currentTruck } from '../../lib/chosen-truck/chosen-truck-store.ts'
 import { notifying } from '../../lib/error-notifications.ts'
 import { loadResult } from '../../lib/load-result.ts'
 import { type SearchPageSearch, toSearchQuery } from './search-page-query.ts'
@@ -9,5 +10,5 @@ import { type SearchPageSearch, toSearchQuery } from './search-page-query.ts'
  */
 export function loadSearch(search: SearchPageSearch) {
   if (!search.s) return Promise.resolve(null)
-  return loadResult(() => notifying(searchParts(toSearchQuery(search))))
+  return loadResult(() => notifying(searchParts(toSearchQuery(search, currentTruck()))))
 }

@@ -1,4 +1,5 @@
 import type { SearchQuery } from '../../api/search.ts'
+import { type ChosenTruck, truckQuery } from '../../lib/chosen-truck/chosen-truck.ts'
 import {
   type CatalogSearch,
   validateCatalogSearch,
@@ -16,8 +17,11 @@ export function validateSearchPage(raw: Record<string, unknown>): SearchPageSear
 }
 
 /** The address as the API's query (GET /api/search with a params object). */
-export function toSearchQuery(search: SearchPageSearch): SearchQuery {
-  const query: SearchQuery = { per_page: searchPerPage }
+export function toSearchQuery(
+  search: SearchPageSearch,
+  truck: ChosenTruck | null = null,
+): SearchQuery {
+  const query: SearchQuery = { per_page: searchPerPage, ...truckQuery(truck, search.my_truck) }
   if (search.s) query.s = search.s
   if (search.marks?.length) query['marks[]'] = search.marks
   if (search.nomenclatures?.length) query['nomenclatures[]'] = search.nomenclatures

@@ -23,6 +23,8 @@ export const partFits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.truckModelId] }),
-    index('part_fits_model_idx').on(t.truckModelId),
+    // With the part and its years: a model's rows read from the index alone, for «Только для моего грузовика»
+    // (docs/performance/2026-11-29.md), where a model can have half the catalogue.
+    index('part_fits_model_part_idx').on(t.truckModelId, t.partId, t.yearFrom, t.yearTo),
   ],
 )

@@ -1,5 +1,6 @@
 import type { CurrentCustomer } from '../customers/current-customer.ts'
 import { toSearchParams } from '../parts/search-params.ts'
+import { truckOfQuery } from '../parts/truck-fit.ts'
 import type { OperationRequest } from '../shared/operation-request.ts'
 import type { createListingService } from './listing.service.ts'
 import type { createMenuService } from './menu.service.ts'
@@ -45,7 +46,8 @@ export function createCatalogHandlers({
       })
     },
     async getPart(request: OperationRequest<'getPart'>) {
-      return partPages.part(request.params.slug, await currentCustomer.optional(request))
+      const { truck } = truckOfQuery(request.query)
+      return partPages.part(request.params.slug, await currentCustomer.optional(request), truck)
     },
     getCrossGroup(request: OperationRequest<'getCrossGroup'>) {
       return partPages.crossGroup(request.params.slug)

@@ -4,6 +4,7 @@ import type { CustomerWithAccount } from '../customers/customer.ts'
 import { catalogTexts } from '../parts/catalog-texts.ts'
 import type { PartCardsService } from '../parts/part-cards.service.ts'
 import { catalogLink, presentCrossGroup, priceFactsOf } from '../parts/present-part.ts'
+import type { ChosenTruck } from '../parts/truck-fit.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { CatalogRepository } from './catalog.repository.ts'
 import { presentBranchStocks, presentDonor, presentFits } from './part-extras.ts'
@@ -25,12 +26,16 @@ export function createPartPagesService(deps: {
 }) {
   return {
     /** For a logged-in customer the card also says whether they follow the part. */
-    async part(slug: string, who: CustomerWithAccount | null = null): Promise<PartDetails> {
+    async part(
+      slug: string,
+      who: CustomerWithAccount | null = null,
+      chosen?: ChosenTruck,
+    ): Promise<PartDetails> {
       const found = await deps.catalog.partBySlug(slug)
       if (!found) throw notFound(catalogTexts.partNotFound)
       const { part, mark, node, model, group } = found
       const [card, follows, stocks, fits, donor] = await Promise.all([
-        deps.partCards.presentOne(part),
+        deps.partCards.presentOne(part, chosen),
         who && deps.partFollowsOf ? deps.partFollowsOf(who, part.id) : null,
         deps.catalog.branchStocks(part.id),
         deps.catalog.fitsOf(part.id),

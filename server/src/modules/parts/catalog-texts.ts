@@ -16,6 +16,7 @@ export const catalogTexts = {
   markNotFound: 'Марка не найдена',
   truckNotFound: 'Машина не найдена',
   historyNotFound: 'Запрос не найден в истории поиска',
+  truckOnlyWithoutTruck: 'Выберите грузовик, чтобы показать только подходящие ему запчасти',
   characteristics: {
     article: 'Артикул',
     mark: 'Марка',

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { type ChosenTruck, fitsTruck } from './truck-fit.ts'
 
 /** The filters search and the catalogue listing share (slugs as the yaml passes them). */
 export interface PartFilter {
@@ -11,6 +12,9 @@ export interface PartFilter {
   condition?: 'new' | 'used' | undefined
   inStock?: boolean | undefined
   arrivalId?: string | undefined
+  /** The visitor's chosen truck: its parts are marked, and with `truckOnly` the only ones. */
+  truck?: ChosenTruck | undefined
+  truckOnly?: boolean | undefined
   /**
    * Facets fixed by the page itself (a catalogue path such as /catalog/man): their counts keep
    * the page's own filter instead of leaving it out as a shopper's facet choice would.
@@ -86,10 +90,20 @@ export function scopeConditions(filter: PartFilter): SQL[] {
       sql`(truck_model_id in ${models} or id in (select part_id from part_fits where truck_model_id in ${models}))`,
     )
   }
+  if (filter.truck && filter.truckOnly) conditions.push(fitsTruck(filter.truck))
   if (filter.inStock) conditions.push(sql`total_stock > 0`)
   if (filter.arrivalId) conditions.push(sql`arrival_id = ${filter.arrivalId}`)
   return conditions
 }
+
+/** Conditions beyond the facets that the counts kept per facet or word cannot answer. */
+export const isScoped = (filter: PartFilter) =>
+  Boolean(
+    filter.models?.length ||
+      filter.inStock ||
+      filter.arrivalId ||
+      (filter.truck && filter.truckOnly),
+  )
 
 export const allOf = (conditions: SQL[]): SQL =>
   conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`

@@ -1,5 +1,6 @@
 import type { operations } from '@gruzovik/openapi'
 import type { PartFilter } from './part-filter.ts'
+import { truckOfQuery } from './truck-fit.ts'
 
 export type PartSort = 'relevance' | 'price_asc' | 'price_desc' | 'title'
 
@@ -25,5 +26,6 @@ export function toSearchParams(query: SearchQuery): SearchParams {
     sort: query.sort,
     page: query.page,
     perPage: query.per_page,
+    ...truckOfQuery(query),
   }
 }

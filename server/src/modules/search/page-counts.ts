@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { allOf, chosenConditions, type PartFilter, pinnedConditions } from '../parts/part-filter.ts'
+import {
+  allOf,
+  chosenConditions,
+  isScoped,
+  type PartFilter,
+  pinnedConditions,
+} from '../parts/part-filter.ts'
 import { jsonList } from './part-json.ts'
 
 /** Facets with many values (part names) keep only their most frequent ones. */
@@ -29,7 +35,7 @@ export type CountsFrom = 'matches' | 'chosen' | 'kept'
 
 export function countsFrom(filter: PartFilter, listing: boolean): CountsFrom {
   if (chosenConditions(filter).length > 0) return 'chosen'
-  const keptScope = !filter.models?.length && !filter.inStock && !filter.arrivalId
+  const keptScope = !isScoped(filter)
   return listing && keptScope ? 'kept' : 'matches'
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { CurrentCustomer } from '../customers/current-customer.ts'
 import { toSearchParams } from '../parts/search-params.ts'
+import { truckOfQuery } from '../parts/truck-fit.ts'
 import type { OperationRequest } from '../shared/operation-request.ts'
 import type { SearchOwner } from './history.repository.ts'
 import type { SearchService } from './search.service.ts'
@@ -27,7 +28,8 @@ export function createSearchHandlers({
       return search.search(toSearchParams(request.query), await ownerOf(request))
     },
     async getSearchSuggest(request: OperationRequest<'getSearchSuggest'>) {
-      return search.suggest(request.query.s, await ownerOf(request))
+      const { truck } = truckOfQuery(request.query)
+      return search.suggest(request.query.s, await ownerOf(request), truck)
     },
     async deleteSearchHistory(request: OperationRequest<'deleteSearchHistory'>) {
       return search.deleteHistory(await ownerOf(request), request.params.uuid)

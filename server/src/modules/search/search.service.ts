@@ -4,6 +4,7 @@ import { pagination, paging } from '../parts/paging.ts'
 import type { PartCardsService } from '../parts/part-cards.service.ts'
 import { catalogLink, presentCrossGroup, presentPart } from '../parts/present-part.ts'
 import type { SearchParams } from '../parts/search-params.ts'
+import type { ChosenTruck } from '../parts/truck-fit.ts'
 import { notFound } from '../shared/domain-errors.ts'
 import type { SearchHistoryRepository, SearchOwner } from './history.repository.ts'
 import type { QueryContextRepository } from './query-context.repository.ts'
@@ -47,7 +48,10 @@ export function createSearchService(deps: {
   async function findPage(params: SearchParams): Promise<SearchResponse> {
     const { page, perPage, offset } = paging(params.page, params.perPage)
     const query = await parse(params.text)
-    const filter = withMakes(params, query)
+    // The truck only marks the page unless it filters it: the engine's answer (kept for everyone)
+    // is then the same with any truck or none.
+    const { truck, ...rest } = params
+    const filter = withMakes(params.truckOnly ? params : rest, query)
     const sort = params.sort ?? 'relevance'
     const find = (strict: boolean) =>
       deps.engine.findPage(filter, query, { sort, limit: perPage, offset, strict })
@@ -60,7 +64,7 @@ export function createSearchService(deps: {
       count: item.count,
     }))
     return {
-      items: await deps.partCards.present(found.rows),
+      items: await deps.partCards.present(found.rows, truck),
       pagination: pagination(page, perPage, found.total),
       facets: { ...facets, condition },
     }
@@ -79,7 +83,11 @@ export function createSearchService(deps: {
       return result
     },
 
-    async suggest(s: string | undefined, owner: SearchOwner): Promise<SuggestResponse> {
+    async suggest(
+      s: string | undefined,
+      owner: SearchOwner,
+      truck?: ChosenTruck,
+    ): Promise<SuggestResponse> {
       const text = s?.trim() ?? ''
       const query = await parse(text)
       // The owner's history and the rest do not wait for each other (connections of the pool
@@ -104,7 +112,10 @@ export function createSearchService(deps: {
       return {
         history,
         cross_groups: groups.map(presentCrossGroup),
-        products: products.map((row) => presentPart(row.part, row.warranties)),
+        products: await deps.partCards.markFits(
+          products.map((row) => presentPart(row.part, row.warranties)),
+          truck,
+        ),
         popular: lists.popular,
         nomenclature_names: lists.names.map((n) => ({
           title: n.title,

@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { allOf, chosenConditions, type PartFilter, pinnedConditions } from '../parts/part-filter.ts'
+import {
+  allOf,
+  chosenConditions,
+  isScoped,
+  type PartFilter,
+  pinnedConditions,
+} from '../parts/part-filter.ts'
 import type { PartSort } from '../parts/search-params.ts'
 import { keptCounts, pageCounts } from './page-counts.ts'
 import { partsInOrder } from './part-json.ts'
@@ -23,7 +29,7 @@ export function keptWord(
   if (query.articles.length > 0 || query.exact || query.words.length !== 1) return null
   const [alternatives] = query.words
   if (alternatives?.length !== 1) return null
-  const scoped = Boolean(filter.models?.length || filter.inStock || filter.arrivalId)
+  const scoped = isScoped(filter)
   const pinnedBeyondMakes = (filter.pinned ?? []).some((facet) => facet !== 'marks')
   if (scoped || pinnedBeyondMakes || chosenConditions(filter).length > 0) return null
   return alternatives[0] ?? null

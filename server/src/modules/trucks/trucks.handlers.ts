@@ -30,6 +30,8 @@ export function createTrucksHandlers({
     async deleteTruck(request: OperationRequest<'deleteTruck'>) {
       return trucks.remove(await currentCustomer.require(request), request.params.uuid)
     },
+    /** Public: the header's truck picker chooses make → model → year without logging in. */
+    listTruckMakes: () => trucks.makes(),
     async decodeVin(request: OperationRequest<'decodeVin'>) {
       return trucks.decodeVin(request.params.vin)
     },

@@ -99,27 +99,33 @@ export function createTrucksService(deps: {
     } satisfies TruckValues
   }
 
+  /** The catalogue's makes with their models, for the fleet's form and the header's picker. */
+  async function presentMakes(): Promise<S['TruckMake'][]> {
+    return (await trucks.makes()).map((make) => ({
+      uuid: make.id,
+      title: make.title,
+      slug: make.slug,
+      models: make.models.map((model) => ({
+        uuid: model.id,
+        title: model.title,
+        years: model.years,
+      })),
+    }))
+  }
+
   const vinTakenMeanwhile = () => conflict(m.vinTakenMeanwhile, { vin: [m.vinTakenMeanwhile] })
 
   return {
     async list(who: CustomerWithAccount): Promise<S['TruckList']> {
       require(who, 'truck.show')
-      const [rows, makes] = await Promise.all([trucks.all(who.account.id), trucks.makes()])
+      const [rows, makes] = await Promise.all([trucks.all(who.account.id), presentMakes()])
       return {
         items: rows.map((row) => present(who, row)),
-        makes: makes.map((make) => ({
-          uuid: make.id,
-          title: make.title,
-          slug: make.slug,
-          models: make.models.map((model) => ({
-            uuid: model.id,
-            title: model.title,
-            years: model.years,
-          })),
-        })),
+        makes,
         allows: { create: allows(who).edit },
       }
     },
+    makes: presentMakes,
     async create(who: CustomerWithAccount, input: S['TruckInput']) {
       require(who, 'truck.edit')
       const truck = await trucks.create(who.account.id, await valuesOf(who, input))

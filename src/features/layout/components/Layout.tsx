@@ -21,6 +21,8 @@ export interface LayoutProps {
   cartButton?: ReactNode
   /** Header login or account button. */
   accountButton?: ReactNode
+  /** Header chosen truck and its picker. */
+  truckPicker?: ReactNode
   /** Bottom-bar button that opens login or the account (mobile). */
   barAccount?: ReactNode
   /** Bottom-bar button that opens the cart (mobile). */
@@ -35,6 +37,7 @@ export function Layout({
   search,
   cartButton,
   accountButton,
+  truckPicker,
   barAccount,
   barCart,
   overlays,
@@ -51,7 +54,12 @@ export function Layout({
       <a href="#main" className={styles.skipLink}>
         {site.skipToContent}
       </a>
-      <Header search={search} cartButton={cartButton} accountButton={accountButton} />
+      <Header
+        search={search}
+        cartButton={cartButton}
+        accountButton={accountButton}
+        truckPicker={truckPicker}
+      />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A page whose code (its skeleton's too) is still on the way shows a skeleton here; without
             this boundary the whole main went blank and the footer jumped up. */}

@@ -7,6 +7,7 @@ import { AddToCartButton } from '../../../components/PartCard/AddToCartButton.ts
 import { partText } from '../../../content/part.ts'
 import { useCartActor, useCartSelector } from '../../../lib/session/cart-context.tsx'
 import { buyTotal, findWarranty } from '../part-view.ts'
+import { PartTruckFit } from './PartTruckFit.tsx'
 import * as styles from './part.css.ts'
 import { StickyBuyBar } from './StickyBuyBar.tsx'
 import { useInView } from './use-in-view.ts'
@@ -65,6 +66,7 @@ export function BuyBox({ part }: { part: PartDetails }) {
   return (
     <section ref={box} className={styles.buyBox} aria-label={partText.total}>
       <Stack space={4} padding={4}>
+        <PartTruckFit fits={part.fits_truck} />
         <div className={styles.bigPrice}>
           <Price price={shown.price} oldPrice={shown.oldPrice} />
         </div>

@@ -135,3 +135,16 @@ export const analogPrice = style([
 ])
 
 export const tileLink = style({ display: 'inline-flex' })
+
+/** A part that does not fit the chosen truck: said before the price and the cart button. */
+export const notFits = style([
+  textStyle({ size: 'sm', weight: 'bold' }),
+  {
+    margin: 0,
+    padding: vars.space[3],
+    borderRadius: vars.radius.md,
+    borderLeft: `4px solid ${vars.color.danger}`,
+    background: vars.color.dangerSoft,
+    color: vars.color.text,
+  },
+])

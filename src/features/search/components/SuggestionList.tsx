@@ -4,6 +4,9 @@ import type { ReactNode } from 'react'
 import type { SuggestResponse } from '../../../api/search.ts'
 import { partThumbnail } from '../../../components/PartPicture/part-picture.ts'
 import { searchText } from '../../../content/search.ts'
+import { truckMarkText } from '../../../content/truck-picker.ts'
+import { chosenTruckName } from '../../../lib/chosen-truck/chosen-truck.ts'
+import { useChosenTruck } from '../../../lib/chosen-truck/chosen-truck-store.ts'
 import { SuggestLink } from './SuggestLink.tsx'
 import * as styles from './search.css.ts'
 
@@ -89,6 +92,7 @@ export function SuggestionList({
   onFollow,
 }: SuggestionListProps) {
   const { history, popular, nomenclature_names: names, cross_groups: groups, products } = results
+  const truck = useChosenTruck()
   const matches = names.length + groups.length + products.length
   const empty = query.trim() ? matches === 0 : history.length + popular.length + matches === 0
   return (
@@ -155,6 +159,7 @@ export function SuggestionList({
             meta={
               <>
                 {searchText.article} {part.article}
+                {truck && part.fits_truck && ` · ${truckMarkText.fits(chosenTruckName(truck))}`}
               </>
             }
             price={

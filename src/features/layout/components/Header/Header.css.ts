@@ -34,6 +34,12 @@ export const search = style({
   '@media': { [mobileQuery]: { order: 3, flexBasis: '100%' } },
 })
 
+export const truck = style({
+  display: 'flex',
+  minWidth: 0,
+  '@media': { [mobileQuery]: { marginLeft: 'auto', flexShrink: 1 } },
+})
+
 export const actions = style({
   display: 'flex',
   alignItems: 'center',

@@ -11,13 +11,22 @@ export interface HeaderProps extends HeaderPhonesProps {
   cartButton?: ReactNode
   /** The login button, or the account button with the short last name. */
   accountButton?: ReactNode
+  /** The chosen truck and its picker (desktop and phone). */
+  truckPicker?: ReactNode
 }
 
 /**
  * The header (docs/product.md#screen-layout): the five branch phones, the logo, search, cart and
  * account, and the desktop menu. Every slot is optional; a missing one leaves its place empty.
  */
-export function Header({ search, cartButton, accountButton, mobile, onGoal }: HeaderProps) {
+export function Header({
+  search,
+  cartButton,
+  accountButton,
+  truckPicker,
+  mobile,
+  onGoal,
+}: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.topStrip}>
@@ -28,6 +37,7 @@ export function Header({ search, cartButton, accountButton, mobile, onGoal }: He
       <div className={styles.bar}>
         <Logo />
         {search && <div className={styles.search}>{search}</div>}
+        {truckPicker && <div className={styles.truck}>{truckPicker}</div>}
         {(accountButton || cartButton) && (
           <div className={styles.actions}>
             {accountButton}

@@ -1,0 +1,130 @@
+// `npm run bench -- --only truck`: «Только для моего грузовика» on PostgreSQL at 100,000 parts
+// with 1,000,000 `part_fits` rows — a catalogue page and a search, each with and without the
+// filter in the same run; the target is the filtered p95 within 1.2× of the plain one
+// (docs/product.md#the-chosen-truck). The seeded database is kept and reused between runs.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { summarize } from './api-load.ts'
+import { benchDatabase } from './bench-database.ts'
+import { startServer } from './server-process.ts'
+
+interface Options {
+  adminUrl: string
+  port: number
+  dbSuffix: string
+  parts?: number
+  fits?: number
+  runs?: number
+}
+
+const target = 1.2
+
+/** Random (part, model) rows up to `fits`, as a catalogue with rich fitment from 1C would have. */
+async function fillFits(databaseUrl: string, fits: number) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const [{ count }] = (await client.query('select count(*)::int as count from part_fits'))
+      .rows as [{ count: number }]
+    // The visibility map lets a model's rows come from the index alone (migration 0032).
+    if (count >= fits) {
+      await client.query('vacuum analyze part_fits')
+      return count
+    }
+    // Each part gets the same share of models (fits ÷ parts), picked at random per part.
+    await client.query(
+      `insert into part_fits (part_id, truck_model_id)
+       select p.id, m.id from parts p
+       cross join lateral (
+         select id from truck_models where p.id is not null
+         order by random() limit greatest(1, round($1::numeric / (select count(*) from parts)))
+       ) m
+       on conflict do nothing`,
+      [fits],
+    )
+    await client.query('vacuum analyze part_fits')
+    const [{ count: after }] = (await client.query('select count(*)::int as count from part_fits'))
+      .rows as [{ count: number }]
+    return after
+  } finally {
+    await client.end()
+  }
+}
+
+export async function truckFilterBench(options: Options): Promise<string> {
+  const parts = options.parts ?? 100_000
+  const fits = options.fits ?? 1_000_000
+  const runs = options.runs ?? 40
+  const databaseUrl = await benchDatabase(
+    options.adminUrl,
+    `gruzovik_bench_truck_${parts}${options.dbSuffix}`,
+  )
+  if (!databaseUrl) return '| «Только для моего грузовика» | PostgreSQL not reachable |'
+  const dataDir = path.resolve(`.data/bench-truck-${parts}`)
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/scripts/seed.ts', '--parts', String(parts), '--data-dir', dataDir],
+    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
+  )
+  const fitRows = await fillFits(databaseUrl, fits)
+  // Kept answers would measure the cache: every request is asked anew.
+  const server = await startServer({
+    port: options.port,
+    dataDir,
+    databaseUrl,
+    env: { SEARCH_CACHE_SECONDS: '0' },
+  })
+  try {
+    const makes = (await (await fetch(`${server.url}/api/truck-makes`)).json()) as {
+      slug: string
+      models: { uuid: string }[]
+    }[]
+    const volvo = makes.find((make) => make.slug === 'volvo') ?? makes[0]
+    const model = volvo?.models[0]?.uuid
+    if (!volvo || !model) throw new Error('no truck model in the bench catalogue')
+    const truck = `truck_model=${model}&truck_year=2016`
+    const cases = [
+      ['catalogue page', `/api/catalog?args[]=${volvo.slug}`],
+      ['search «фильтр»', `/api/search?s=${encodeURIComponent('фильтр')}`],
+    ] as const
+    const time = async (url: string) => {
+      const started = performance.now()
+      const res = await fetch(`${server.url}${url}`)
+      const body = (await res.json()) as { pagination?: { total: number } }
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+      return { ms: performance.now() - started, total: body.pagination?.total ?? 0 }
+    }
+    const lines: string[] = []
+    for (const [name, plain] of cases) {
+      const filtered = `${plain}&${truck}&truck_only=true`
+      for (let i = 0; i < 5; i++) await Promise.all([time(plain), time(filtered)])
+      // Alternated, so both meet the same machine load.
+      const times = { plain: [] as number[], filtered: [] as number[] }
+      const totals = { plain: 0, filtered: 0 }
+      for (let i = 0; i < runs; i++) {
+        const a = await time(plain)
+        const b = await time(filtered)
+        times.plain.push(a.ms)
+        times.filtered.push(b.ms)
+        totals.plain = a.total
+        totals.filtered = b.total
+      }
+      const p = summarize('plain', times.plain, { requestsPerSecond: 0, errors: 0 })
+      const f = summarize('filtered', times.filtered, { requestsPerSecond: 0, errors: 0 })
+      const ratio = f.p95 / p.p95
+      lines.push(
+        `| ${name} | ${totals.plain} → ${totals.filtered} | ${Math.round(p.p50)} ms | ${Math.round(p.p95)} ms | ${Math.round(f.p50)} ms | ${Math.round(f.p95)} ms | ${ratio.toFixed(2)}× | ${ratio <= target ? 'met' : 'MISSED'} |`,
+      )
+    }
+    return [
+      `PostgreSQL, ${parts} parts, ${fitRows} part_fits rows, ${runs} runs each, kept answers off.`,
+      '',
+      '| «Только для моего грузовика» | parts found (plain → filtered) | plain p50 | plain p95 | filtered p50 | filtered p95 | p95 ratio | target ≤ 1.2× |',
+      '|---|---|---|---|---|---|---|---|',
+      ...lines,
+    ].join('\n')
+  } finally {
+    await server.stop()
+  }
+}

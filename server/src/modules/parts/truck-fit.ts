@@ -1,0 +1,61 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { rowsOf } from '../../db/rows-of.ts'
+import { fieldError } from '../shared/domain-errors.ts'
+import { catalogTexts } from './catalog-texts.ts'
+
+/** The truck a visitor chose in the header (docs/product.md#the-chosen-truck). */
+export interface ChosenTruck {
+  modelId: string
+  year?: number | undefined
+}
+
+/**
+ * The one rule of «fits» (docs/product.md#the-chosen-truck): a part fits a truck when the part's
+ * own model is the truck's, or a `part_fits` row names the truck's model and, when the row has
+ * years and the truck a year, the year is inside them (an open end is open). Unqualified columns
+ * (`id`, `truck_model_id`), so it reads the same against `parts` and against `part_search`.
+ */
+export function fitsTruck(truck: ChosenTruck): SQL {
+  const year = truck.year
+  const years = year
+    ? sql` and (f.year_from is null or f.year_from <= ${year}) and (f.year_to is null or f.year_to >= ${year})`
+    : sql``
+  // A probe of part_fits' index per candidate part, or the model's rows from the index alone
+  // (migration 0032): a model's rows can be half the catalogue (docs/performance/2026-11-29.md).
+  return sql`(truck_model_id = ${truck.modelId} or exists (select 1 from part_fits f where f.part_id = id and f.truck_model_id = ${truck.modelId}${years}))`
+}
+
+/** The chosen truck of a request's query (`truck_model`, `truck_year`, `truck_only`). */
+export function truckOfQuery(query: {
+  truck_model?: string | undefined
+  truck_year?: number | undefined
+  truck_only?: boolean | undefined
+}): { truck?: ChosenTruck; truckOnly?: boolean } {
+  if (!query.truck_model) {
+    if (query.truck_only) throw fieldError('truck_model', catalogTexts.truckOnlyWithoutTruck)
+    return {}
+  }
+  const truck: ChosenTruck = {
+    modelId: query.truck_model.toLowerCase(),
+    ...(query.truck_year ? { year: query.truck_year } : {}),
+  }
+  return { truck, ...(query.truck_only ? { truckOnly: true } : {}) }
+}
+
+/** Which of these parts fit the truck: the rule above over a page's ids at once. */
+export function createTruckFitRepository(db: Database) {
+  return {
+    async fitting(partIds: string[], truck: ChosenTruck): Promise<Set<string>> {
+      if (partIds.length === 0) return new Set()
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(
+          sql`select id from parts where id = any(${`{${partIds.join(',')}}`}::uuid[]) and ${fitsTruck(truck)}`,
+        ),
+      )
+      return new Set(rows.map((row) => row.id))
+    },
+  }
+}
+
+export type TruckFitRepository = ReturnType<typeof createTruckFitRepository>
