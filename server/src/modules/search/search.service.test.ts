@@ -23,7 +23,8 @@ function serviceFindingNothing(unmatchable: boolean) {
     } as QueryContextRepository,
     history: { list: async () => [] } as unknown as SearchHistoryRepository,
     suggest: {} as SuggestRepository,
-    partCards: {} as PartCardsService,
+    // No truck chosen: the cards go out as found.
+    partCards: { markFits: async (cards) => cards } as PartCardsService,
   })
   const owner = { customerId: null, sessionId: null, visitor: 'ip:127.0.0.1' }
   return { asked, suggest: (text: string) => service.suggest(text, owner) }
