@@ -7,8 +7,11 @@ import { logInToAccount } from './helpers/order-flow.ts'
  * truck by its VIN, picks it in the header, and the catalogue and search keep only what fits it;
  * a part that does not fit says so before «В корзину»; a colleague sees the fleet.
  */
-const vin = 'YV2RT40A8GB123456' // Volvo Trucks, Sweden, 2016 (rules/vin.ts)
-const name = 'Тягач для проверки'
+// A truck of its own per run, project and retry: the desktop run, the phone run and a retry each
+// add one to the same demo fleet, where a VIN may be only once.
+const serial = String(Date.now()).slice(-6)
+const vin = `YV2RT40A8GB${serial}` // Volvo Trucks, Sweden, 2016; no check digit (rules/vin.ts)
+const name = `Тягач ${serial}`
 const truckName = 'Volvo FH 2016'
 
 /** On a phone the filter panel starts folded: open it as a customer would. */
