@@ -6,6 +6,7 @@ import {
   claimMoves,
 } from '@gruzovik/rules'
 import { and, asc, desc, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm'
+import { claimedLineOf } from '../../db/claimed-line.ts'
 import type { Database, Transaction } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import {
@@ -240,17 +241,7 @@ export function createClaimsRepository(db: Database) {
     },
 
     /** What a claim's refund is: its pieces at its line's price, and its order. */
-    async refundFacts(claimId: string) {
-      const [row] = await db
-        .select({ orderId: claims.orderId, quantity: claims.quantity, price: orderItems.price })
-        .from(claims)
-        .innerJoin(
-          orderItems,
-          and(eq(orderItems.orderId, claims.orderId), eq(orderItems.partId, claims.partId)),
-        )
-        .where(eq(claims.id, claimId))
-      return row ?? null
-    },
+    refundFacts: (claimId: string) => claimedLineOf(db, claimId),
 
     async byNumber(number: number): Promise<ClaimRow | null> {
       const [row] = await db.select().from(claims).where(eq(claims.number, number))

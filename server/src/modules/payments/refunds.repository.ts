@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { claimDue } from '../../db/claim-due.ts'
+import { claimedLineOf } from '../../db/claimed-line.ts'
 import type { Database } from '../../db/database.ts'
 import { lockOrder } from '../../db/order-lock.ts'
 import { returnOrderStock } from '../../db/order-stock.ts'
-import { claims, customers, orderItems, orders, payments, refunds } from '../../db/schema/index.ts'
+import { customers, orders, payments, refunds } from '../../db/schema/index.ts'
 import { canMove, moveRule } from '../orders/order-lifecycle.ts'
 
 export type RefundRow = typeof refunds.$inferSelect
@@ -57,17 +58,7 @@ export function createRefundsRepository(db: Database) {
     },
 
     /** A claim refund's receipt line: the claimed pieces of its order line at the line's price. */
-    async claimLine(claimId: string) {
-      const [row] = await db
-        .select({ title: orderItems.title, price: orderItems.price, quantity: claims.quantity })
-        .from(claims)
-        .innerJoin(
-          orderItems,
-          and(eq(orderItems.orderId, claims.orderId), eq(orderItems.partId, claims.partId)),
-        )
-        .where(eq(claims.id, claimId))
-      return row ?? null
-    },
+    claimLine: (claimId: string) => claimedLineOf(db, claimId),
 
     /** What the refund's request needs: the payment, the order's number and its customer's phone. */
     async facts(refund: RefundRow) {
