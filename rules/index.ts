@@ -94,4 +94,5 @@ export {
   partKinds,
   returnTerms,
   type Term,
+  usedKindFromWords,
 } from './warranty-terms.ts'

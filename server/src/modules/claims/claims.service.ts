@@ -235,7 +235,12 @@ export function createClaimsService(deps: {
         if (input.quantity > left) throw fieldError('quantity', m.tooMany(left))
         const ends = claimTermEnds({
           kind: input.kind,
-          part: { isUsed: fresh.isUsed, title: fresh.title, makerMonths: fresh.makerMonths },
+          part: {
+            isUsed: fresh.isUsed,
+            title: fresh.title,
+            makerMonths: fresh.makerMonths,
+            kind: fresh.usedKind,
+          },
           extendedMonths: fresh.extendedMonths,
           buyer: order.details.counterparty ? 'company' : 'consumer',
           handedOverOn: moscowDay(fresh.handedOverAt),
