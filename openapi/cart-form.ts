@@ -14,7 +14,7 @@ export const cartFormFields = {
   back: 'back',
 } as const
 
-/** Why the server did not add the part; the shop says each in Russian (src/content/cart.ts). */
+/** Why the server did not add the part; the shop says each in Russian (src/components/PartCard/cart-form-note.ts). */
 export const cartRefusalReasons = [
   'sold-out',
   'used-one',

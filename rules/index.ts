@@ -57,6 +57,9 @@ export {
   orderableQuantity,
   pickedQuantity,
   type QuantityFacts,
+  type QuantityRefusal,
+  quantityRefusalOf,
+  quantityRefusalText,
 } from './quantity.ts'
 export {
   isSmsCode,

@@ -2,10 +2,10 @@
 // with 1,000,000 `part_fits` rows — a catalogue page and a search, each with and without the
 // filter in the same run; the target is the filtered p95 within 1.2× of the plain one
 // (docs/product.md#the-chosen-truck). The seeded database is kept and reused between runs.
-import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
 import { summarize } from './api-load.ts'
+import { seedCatalogue } from './bench-catalogue.ts'
 import { benchDatabase } from './bench-database.ts'
 import { startServer } from './server-process.ts'
 
@@ -62,11 +62,7 @@ export async function truckFilterBench(options: Options): Promise<string> {
   )
   if (!databaseUrl) return '| «Только для моего грузовика» | PostgreSQL not reachable |'
   const dataDir = path.resolve(`.data/bench-truck-${parts}`)
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/scripts/seed.ts', '--parts', String(parts), '--data-dir', dataDir],
-    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
-  )
+  seedCatalogue(parts, { dataDir, databaseUrl })
   const fitRows = await fillFits(databaseUrl, fits)
   // Kept answers would measure the cache: every request is asked anew.
   const server = await startServer({

@@ -29,7 +29,8 @@ import { registerCartFormRoute } from './modules/cart/cart-form.routes.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
-import { createServices, type ServiceOverrides } from './modules/registry.ts'
+import { createServices } from './modules/registry.ts'
+import type { ServiceOverrides } from './modules/service-overrides.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
 export interface AppOptions {

@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { partCardText } from '../../content/catalog.ts'
 import { useCartActor, useCartSelector } from '../../lib/session/cart-context.tsx'
 import * as styles from './AddToCartButton.css.ts'
+import { cartFormNote } from './cart-form-note.ts'
 
 export interface AddToCartButtonProps {
   productUuid: string
@@ -60,7 +61,7 @@ export function AddToCartButton({
   }
   const picked = pickedQuantity(quantity, stock)
   const mark = cartFormMarkOf(location.searchStr)
-  const note = mark?.product === productUuid.toLowerCase() && !asked ? noteOf(mark) : null
+  const note = mark?.product === productUuid.toLowerCase() && !asked ? cartFormNote(mark) : null
   return (
     <form
       method="post"
@@ -105,13 +106,4 @@ export function AddToCartButton({
       )}
     </form>
   )
-}
-
-function noteOf(mark: NonNullable<ReturnType<typeof cartFormMarkOf>>) {
-  if (mark.kind === 'added') return { added: true, text: partCardText.added }
-  const text =
-    mark.reason === 'limit' && mark.max !== null
-      ? partCardText.onlyInStock(mark.max)
-      : partCardText.refusals[mark.reason]
-  return { added: false, text }
 }
