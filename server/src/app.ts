@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
@@ -158,9 +157,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   })
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
-  registerExchangeRoutes(app, services.exchange, {
-    imagesDir: path.join(config.exchange.dir, 'images'),
-  })
+  registerExchangeRoutes(app, services.exchange)
   app.addHook('onClose', async () => services.exchange.idle())
   // Periodic passes and SMS run as jobs: once for all processes, by whichever worker takes them.
   await queue.start(services.jobDefinitions, { work: config.jobs.worker })
