@@ -112,7 +112,6 @@ export async function buildApp({
   logRequests(app, (request) => renderCalls.isRenderCall(request) || isHealthProbe(request.url))
   await registerCompression(app)
   const redis = await registerRateLimits(app, config, renderCalls.isRenderCall)
-  registerHealth(app, { db, redis, lifecycle })
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config, renderCalls.isRenderCall, devPages?.scriptSources)
   registerBodyGuard(app)
@@ -136,6 +135,7 @@ export async function buildApp({
   })
   await bus.start()
   app.addHook('onClose', async () => bus.close())
+  registerHealth(app, { db, redis, lifecycle, readDb, bus })
   registerMetrics(
     app,
     config.metrics,
