@@ -10,12 +10,13 @@ interface QueuedJob {
 /**
  * The job queue's seam (jobs/job-definition.ts) in memory, for handler tests: a singletonKey
  * still queued is not queued twice, and `runDue` runs what is due by the test's clock. With
- * `workAtOnce` (the app's own worker, as in one process) a job due now runs as soon as it is
- * queued, in the background; `failures` keeps what such jobs threw.
+ * `workAtOnce` (the app's own worker, as in one process; or only the jobs of the names listed)
+ * a job due now runs as soon as it is queued, in the background; `failures` keeps what such
+ * jobs threw.
  */
 export function createMemoryJobs(
   given?: () => JobDefinition[],
-  { workAtOnce = false }: { workAtOnce?: boolean } = {},
+  { workAtOnce = false }: { workAtOnce?: boolean | readonly string[] } = {},
 ) {
   /** The definitions an app started this queue with (`queue`), when none are given. */
   let started: JobDefinition[] = []
@@ -28,7 +29,8 @@ export function createMemoryJobs(
     await definition.handle(job.data, { id: String(Math.random()), attempt: 1 })
   }
   const add = (job: QueuedJob) => {
-    if (workAtOnce && !job.startAfter) {
+    const atOnce = Array.isArray(workAtOnce) ? workAtOnce.includes(job.name) : workAtOnce
+    if (atOnce && !job.startAfter) {
       setImmediate(() => runOne(job).catch((error) => failures.push(error)))
       return
     }

@@ -123,7 +123,9 @@ export function createImportJobs(deps: {
     jobDefinitions: (): JobDefinition[] => [
       jobDefinition<ImportJobData>({
         name: importJobName,
-        handle: (data, job) => run.run(data, job.id),
+        // One runner per attempt: a retry of a job that outlived its expiry, still running
+        // elsewhere, must wait for that attempt's beat to stop like any other job.
+        handle: (data, job) => run.run(data, `${job.id}#${job.attempt}`),
         // A process that died mid-import: tried again once its job expires (or sooner, by
         // 1C's next poll). A failed import is not retried: it is 1C's answer (failure).
         retry: { limit: 3, delaySeconds: 5 },

@@ -97,7 +97,7 @@ export function createImportRun(deps: {
   }
 
   return {
-    /** The job's handler: `runner` is the job's id. */
+    /** The job's handler: `runner` names the job's attempt. */
     async run(data: ImportJobData, runner: string) {
       const { sessionId, filename } = data
       const stale = new Date(now().getTime() - importStaleMs)

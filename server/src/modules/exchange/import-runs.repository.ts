@@ -17,8 +17,8 @@ export function createImportRunsRepository(db: Database) {
     )
   return {
     /**
-     * Takes the queued import for the job `runner`: only a running row no job runs, this job's
-     * own (a retry), or one whose job stopped beating before `staleBefore`. False when the file
+     * Takes the queued import for the job's attempt `runner`: only a running row no job runs,
+     * this attempt's own, or one whose job stopped beating before `staleBefore`. False when the file
      * is done, failed, or another live job imports it: the import is never run twice at once.
      */
     async claimImport(
