@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
@@ -114,7 +113,6 @@ export async function buildApp({
   logRequests(app, (request) => renderCalls.isRenderCall(request) || isHealthProbe(request.url))
   await registerCompression(app)
   const redis = await registerRateLimits(app, config, renderCalls.isRenderCall)
-  registerHealth(app, { db, redis, lifecycle })
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config, renderCalls.isRenderCall, devPages?.scriptSources)
   registerBodyGuard(app)
@@ -138,6 +136,7 @@ export async function buildApp({
   })
   await bus.start()
   app.addHook('onClose', async () => bus.close())
+  registerHealth(app, { db, redis, lifecycle, readDb, bus })
   registerMetrics(
     app,
     config.metrics,
@@ -159,9 +158,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   })
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
-  registerExchangeRoutes(app, services.exchange, {
-    imagesDir: path.join(config.exchange.dir, 'images'),
-  })
+  registerExchangeRoutes(app, services.exchange)
   app.addHook('onClose', async () => services.exchange.idle())
   // Periodic passes and SMS run as jobs: once for all processes, by whichever worker takes them.
   await queue.start(services.jobDefinitions, { work: config.jobs.worker })

@@ -20,6 +20,8 @@ import { createCurrentCustomer } from './customers/current-customer.ts'
 import { createExchangeRepository } from './exchange/exchange.repository.ts'
 import { createExchangeService } from './exchange/exchange.service.ts'
 import { exchangeCleanupIntervalSeconds } from './exchange/exchange-cleanup.ts'
+import { createExchangeImagesRepository } from './exchange/exchange-images.repository.ts'
+import { createImportRunsRepository } from './exchange/import-runs.repository.ts'
 import { createSaleExchange } from './exchange/sale-exchange.ts'
 import { createInvoicesService } from './invoices/invoices.service.ts'
 import { createMailGateway } from './mail/create-mail-gateway.ts'
@@ -84,6 +86,9 @@ export function createServices(
   const exchangeRepository = createExchangeRepository(db)
   const exchange = createExchangeService({
     exchange: exchangeRepository,
+    runs: createImportRunsRepository(db),
+    images: createExchangeImagesRepository(db),
+    jobs,
     catalog: createCatalogWritesService({ writes: createCatalogWritesRepository(db), ...clock }),
     sale: createSaleExchange({
       orders: createOrdersExchangeService({
@@ -179,6 +184,7 @@ export function createServices(
       ),
       ...(exchange.enabled
         ? [
+            ...exchange.jobDefinitions(),
             periodicJobDefinition(
               'exchange.cleanup',
               exchange.cleanup,
