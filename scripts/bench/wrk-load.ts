@@ -11,7 +11,7 @@ export function wrkInstalled(): boolean {
 
 /**
  * Loads `paths` in turn on `url` with wrk (one thread, `connections` connections) for `seconds`;
- * requests per second, failed answers (status ≥ 400, socket errors, timeouts) and the CPU wrk
+ * good answers (status below 400) per second, failed ones (status ≥ 400, socket errors, timeouts) and the CPU wrk
  * itself used, in % of one core. Only ever aimed at processes the bench started on loopback.
  */
 export async function wrkLoad(options: {
@@ -38,8 +38,8 @@ request = function()
 end
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("RESULT %d %d %d\\n", summary.requests, summary.duration,
-    e.connect + e.read + e.write + e.status + e.timeout))
+  io.write(string.format("RESULT %d %d %d %d\\n", summary.requests, summary.duration,
+    e.connect + e.read + e.write + e.status + e.timeout, e.status))
 end
 `,
   )
@@ -61,11 +61,12 @@ end
     }, 100)
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
     clearInterval(sample)
-    const result = /RESULT (\d+) (\d+) (\d+)/.exec(output)
+    const result = /RESULT (\d+) (\d+) (\d+) (\d+)/.exec(output)
     if (code !== 0 || !result) throw new Error(`wrk failed (${code}):\n${output}`)
     const seconds = Number(result[2]) / 1e6
     return {
-      requestsPerSecond: Number(result[1]) / seconds,
+      // Answers that went well: a balancer with no server up answers 503 at once.
+      requestsPerSecond: (Number(result[1]) - Number(result[4])) / seconds,
       errors: Number(result[3]),
       cpuPercent: cpuMs / 10 / options.seconds,
     }

@@ -31,7 +31,7 @@ export function redisPageStore({
         connectTimeout: 2_000,
         // A Redis that is down or slow must not hold a page up: it is rendered here instead.
         maxRetriesPerRequest: 1,
-        commandTimeout: 500,
+        commandTimeout: 1_000,
       })
       redis.on('error', () => {})
     }
