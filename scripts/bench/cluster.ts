@@ -201,7 +201,7 @@ export async function clusterBench(options: ClusterBenchOptions) {
           }
           const errors = (of('one')?.errors ?? 0) + (of('three')?.errors ?? 0)
           rows.push(
-            `| ${endpoint} | ${mode.label} | ${generator} | ${Math.round(rate('one'))} | ${Math.round(rate('three'))} | ${(rate('three') / rate('one')).toFixed(2)}× | ${errors} |`,
+            `| ${endpoint} | ${mode.label} | ${generator} | ${Math.round(rate('one'))} | ${Math.round(rate('three'))} | ${rate('one') >= 1 && rate('three') >= 1 ? `${(rate('three') / rate('one')).toFixed(2)}×` : '–'} | ${errors} |`,
           )
           for (const label of ['one', 'three']) {
             const total = of(label)
