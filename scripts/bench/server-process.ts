@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
+import { processCpuMs } from './cpu-sample.ts'
 
 export interface RunningServer {
   url: string
@@ -65,16 +65,4 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM')
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
   })
-}
-
-/** User + system time of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks). */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const ticks = Number(fields[11]) + Number(fields[12])
-    return (ticks * 1000) / 100
-  } catch {
-    return Number.NaN
-  }
 }

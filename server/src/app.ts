@@ -16,6 +16,7 @@ import { createRenderCalls } from './http/render-calls.ts'
 import { echoRequestId, requestIdOptions } from './http/request-id.ts'
 import { logRequests, oneLinePerRequest } from './http/request-log.ts'
 import { registerSecurity } from './http/security.ts'
+import { redisPageStore } from './http/shared-pages.ts'
 import { readPagePaths } from './http/shop-routes.ts'
 import { registerSpa, registerTrailingSlashRedirect } from './http/spa.ts'
 import { builtRenderSource, createPageRenderer } from './http/ssr.ts'
@@ -165,10 +166,23 @@ export async function buildApp({
   app.addHook('onClose', async () => queue.stop())
   // One render path; only where its entry and page come from differs in development.
   const source = devPages?.source ?? (await builtRenderSource(config))
+  // Rendered once for every process when Redis carries the news (and so the generation).
+  const sharedPages =
+    source && bus.kind === 'redis' && config.redisUrl && config.htmlCacheSeconds > 0
+      ? redisPageStore({ url: config.redisUrl, build: () => source.version() })
+      : null
+  if (sharedPages) app.addHook('onClose', async () => sharedPages.close())
   const renderPage =
     source &&
-    createPageRenderer(renderCalls.dispatcher(app), source, config, (clear) =>
-      pageCaches.push(clear),
+    createPageRenderer(
+      renderCalls.dispatcher(app),
+      source,
+      {
+        ...config,
+        sharedPages,
+        onSharedError: (error) => app.log.warn(`Kept pages in Redis: ${(error as Error).message}`),
+      },
+      (clear) => pageCaches.push(clear),
     )
   await registerSpa(app, config.distDir, {
     renderPage,

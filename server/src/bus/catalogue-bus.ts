@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 export interface CatalogueBus {
   /** What carries the news between processes: for the log and /health. */
   readonly kind: 'memory' | 'postgres' | 'redis'
-  /** Tells every process; this one's listeners hear it at once, the others' within moments. */
+  /** Tells every process: this one's listeners once it is told (at once without a carrier), the others' within moments. */
   publish(): Promise<void>
   /**
    * `listener` runs on every change told by any process, and once after a lost connection is

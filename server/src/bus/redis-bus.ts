@@ -16,6 +16,13 @@ export function redisCatalogueChannel(redisUrl: string): string {
 }
 
 /**
+ * How many times the catalogue changed, counted in Redis (a key named after the channel) by
+ * whoever tells it: what is kept in Redis for every process (rendered pages,
+ * http/shared-pages.ts) carries the count it was made in and is not used under a later one.
+ */
+export const catalogueGenerationKey = (channel: string) => `${channel}:generation`
+
+/**
  * The bus on Redis pub/sub (REDIS_URL): one connection tells, one subscribes (a subscribed
  * connection can do nothing else). ioredis reconnects by itself with `retryStrategy`; once the
  * subscriber is ready again and subscribed, everything kept is forgotten (messages were missed).
@@ -51,11 +58,18 @@ export function redisCatalogueBus({
   return {
     kind: 'redis',
     async publish() {
-      core.local()
       try {
-        await publisherConnection().publish(channel, core.message())
+        // Counted up before anyone hears it, this process included: whoever forgets its own
+        // copies on the news finds none of the old generation in Redis either.
+        await publisherConnection()
+          .multi()
+          .incr(catalogueGenerationKey(channel))
+          .publish(channel, core.message())
+          .exec()
       } catch (error) {
         log(`catalogue bus (Redis) could not tell the others: ${(error as Error).message}`)
+      } finally {
+        core.local()
       }
     },
     subscribe: core.subscribe,

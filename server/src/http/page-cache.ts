@@ -46,10 +46,12 @@ export function createPageCache({
     clear() {
       entries.clear()
     },
-    set(key: string, page: CachedPage) {
-      if (ttlMs <= 0) return
+    /** Keeps `page` for the cache's time, or for `keepMs` when shorter (its time left elsewhere). */
+    set(key: string, page: CachedPage, keepMs = ttlMs) {
+      const ms = Math.min(ttlMs, keepMs)
+      if (ms <= 0) return
       entries.delete(key)
-      entries.set(key, { page, expires: now() + ttlMs })
+      entries.set(key, { page, expires: now() + ms })
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break
         entries.delete(oldest)

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSessionId } from '../modules/customers/request-credentials.ts'
 import { sendBotNotFound } from './bots.ts'
 import { compressionSettings, compressOnce, negotiatedEncoding } from './compression.ts'
-import { type CachedPage, createPageCache } from './page-cache.ts'
+import { createKeptPages, type SharedPageStore, type SharedRender } from './kept-pages.ts'
 import type { ApiDispatch } from './render-calls.ts'
 import { readAppManifest } from './shop-routes.ts'
 import { readRouteAssets } from './ssr-assets.ts'
@@ -79,14 +79,28 @@ export async function builtRenderSource({
 export function createPageRenderer(
   dispatch: ApiDispatch,
   source: RenderSource,
-  { publicUrl, htmlCacheSeconds }: { publicUrl: string; htmlCacheSeconds: number },
+  {
+    publicUrl,
+    htmlCacheSeconds,
+    sharedPages = null,
+    onSharedError,
+  }: {
+    publicUrl: string
+    htmlCacheSeconds: number
+    /** Where the other web processes keep their renders too (Redis), if anywhere. */
+    sharedPages?: SharedPageStore | null
+    onSharedError?: (error: unknown) => void
+  },
   /** Hands out a way to drop every cached page (app.ts calls it when the catalogue changes). */
   onCache?: (clear: () => void) => void,
 ): PageRenderer {
   const { manifest, assetsFor } = source
-  const cache = createPageCache({ ttlMs: htmlCacheSeconds * 1000 })
-  onCache?.(() => cache.clear())
-  const pending = new Map<string, Promise<SharedRender>>()
+  const kept = createKeptPages({
+    ttlMs: htmlCacheSeconds * 1000,
+    shared: sharedPages,
+    ...(onSharedError ? { onSharedError } : {}),
+  })
+  onCache?.(() => kept.forget())
   const etagOf = (page: string) =>
     `W/"${createHash('sha1').update(source.version()).update(page).digest('base64url')}"`
 
@@ -152,26 +166,12 @@ export function createPageRenderer(
       return page.send(Readable.fromWeb(result.body as import('node:stream/web').ReadableStream))
     }
 
-    // A public page: the same bytes for everyone (what a CDN keeps), kept here for a few
-    // seconds; visitors asking for it while it renders wait for that one render.
-    let cached = cache.get(request.url)
-    if (!cached) {
-      let rendering = pending.get(request.url)
-      if (!rendering) {
-        const url = request.url
-        // Kept once, by the render itself, however many visitors wait for it.
-        rendering = renderShared(render, etagOf)
-          .then((shared) => {
-            if (shared.kind === 'page' && shared.page.status === 200) cache.set(url, shared.page)
-            return shared
-          })
-          .finally(() => pending.delete(url))
-        pending.set(url, rendering)
-      }
-      const shared = await rendering
-      if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
-      cached = shared.page
-    }
+    // A public page: the same bytes for everyone (what a CDN keeps), kept for a few seconds
+    // here and for the other web processes (kept-pages.ts); visitors asking for it while it
+    // renders wait for that one render.
+    const shared = await kept.page(request.url, () => renderShared(render, etagOf))
+    if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
+    const cached = shared.page
     if (bot && cached.status === 404) return sendBotNotFound(reply)
     const page = withHeaders(reply, { ...cached, cacheControl })
     if (notModified(request, page, cached.etag)) return page.status(304).send()
@@ -190,10 +190,6 @@ export function createPageRenderer(
 const chosenTruckCookie = 'truck'
 
 const jsonType = { 'content-type': 'application/json; charset=utf-8' }
-
-type SharedRender =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; page: CachedPage }
 
 /** A public page rendered without a nonce, whole, with the hashes of its inline scripts. */
 async function renderShared(
