@@ -81,6 +81,7 @@ if (only === 'truck') {
     port,
     dbSuffix,
     baselineRef: process.env.BENCH_TRUCK_BASELINE_REF,
+    runs: Number(process.env.BENCH_TRUCK_RUNS ?? 40),
   })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/truck-filter.md', `${table}\n`)
