@@ -76,13 +76,7 @@ if (only === 'jobs') {
 
 if (only === 'truck') {
   // «Только для моего грузовика» at 100,000 parts and 1,000,000 part_fits (truck-filter.ts).
-  const table = await truckFilterBench({
-    adminUrl,
-    port,
-    dbSuffix,
-    baselineRef: process.env.BENCH_TRUCK_BASELINE_REF,
-    runs: Number(process.env.BENCH_TRUCK_RUNS ?? 40),
-  })
+  const table = await truckFilterBench({ adminUrl, port, dbSuffix })
   console.log(`\n${table}`)
   fs.writeFileSync('scripts/bench/truck-filter.md', `${table}\n`)
   process.exit(0)

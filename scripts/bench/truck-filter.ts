@@ -2,8 +2,9 @@
 // with 1,000,000 `part_fits` rows — a catalogue page and a search, each with and without the
 // filter in the same run; the target is the filtered p95 within 1.2× of the plain one
 // (docs/product.md#the-chosen-truck). The seeded database is kept and reused between runs.
-// With BENCH_TRUCK_BASELINE_REF, that commit's server (a worktree of its own, lighthouse.ts)
-// is measured on the same database in the same run, its requests alternated with this one's.
+// BENCH_TRUCK_RUNS sets the requests per column (40). With BENCH_TRUCK_BASELINE_REF, that
+// commit's server (a worktree of its own, lighthouse.ts) is measured on the same database in
+// the same run, its requests alternated with this one's.
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
@@ -60,7 +61,8 @@ async function fillFits(databaseUrl: string, fits: number) {
 export async function truckFilterBench(options: Options): Promise<string> {
   const parts = options.parts ?? 100_000
   const fits = options.fits ?? 1_000_000
-  const runs = options.runs ?? 40
+  const runs = options.runs ?? Number(process.env.BENCH_TRUCK_RUNS ?? 40)
+  const baselineRef = options.baselineRef ?? process.env.BENCH_TRUCK_BASELINE_REF
   const databaseUrl = await benchDatabase(
     options.adminUrl,
     `gruzovik_bench_truck_${parts}${options.dbSuffix}`,
@@ -82,11 +84,11 @@ export async function truckFilterBench(options: Options): Promise<string> {
       label: 'after',
       server: await startServer({ port: options.port, dataDir, databaseUrl, env }),
     })
-    if (options.baselineRef) {
-      const cwd = prepareBaseline(options.baselineRef, options.dbSuffix)
+    if (baselineRef) {
+      const cwd = prepareBaseline(baselineRef, options.dbSuffix)
       const port = options.port + 1
       const server = await startServer({ port, dataDir, databaseUrl, env, cwd })
-      servers.unshift({ label: `before (${options.baselineRef})`, server })
+      servers.unshift({ label: `before (${baselineRef})`, server })
     }
     const lines = await measure(servers, runs)
     return [
