@@ -104,10 +104,10 @@ module.exports = {
     {
       name: 'server-modules-not-registry',
       comment:
-        'registry.ts wires the modules and handlers.ts gathers their handlers; a module names what it needs, not the whole registry.',
+        'registry.ts (with registry-*.ts) wires the modules and handlers.ts gathers their handlers; a module names what it needs, not the whole registry.',
       severity: 'error',
       from: { path: `${serverModule}[^/]+/` },
-      to: { path: `${serverModule}(registry|handlers)\\.ts$` },
+      to: { path: `${serverModule}(registry|registry-[a-z]+|service-overrides|handlers)\\.ts$` },
     },
     {
       name: 'server-module-repository-is-its-own',

@@ -71,13 +71,18 @@ withScript('hydrated, «В корзину» still adds without a page load', asy
 })
 
 withScript(
-  'a page the server marked hydrates as rendered, then shows the part in the cart',
+  'a page the server marked hydrates as rendered, drops the mark from its address, then shows the part in the cart',
   async ({ page }) => {
     const part = (await (await page.request.get(`/api${partPath}`)).json()) as { uuid: string }
     await page.goto(`${partPath}?cart_added=${part.uuid}`)
     const box = page.getByRole('region', { name: 'Итого' })
     // Added by the form (not by this visitor's cart, which is empty): the note stays until then.
     await expect(box.getByRole('status').filter({ hasText: 'Добавлено в корзину' })).toBeVisible()
+    // Shown, the mark leaves the address (a reload must not say it again), the note stays.
+    await expect(page).toHaveURL(new RegExp(`${partPath}$`))
+    await expect(box.getByRole('status').filter({ hasText: 'Добавлено в корзину' })).toBeVisible()
+    await page.reload()
+    await expect(box.getByText('Добавлено в корзину')).toHaveCount(0)
     await box.getByRole('button', { name: /^В корзину:/ }).click()
     await expect(box.getByRole('button', { name: /^В корзине:/ })).toBeVisible()
     await expect(box.getByText('Добавлено в корзину')).toHaveCount(0)

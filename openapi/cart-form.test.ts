@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cartFormMarkOf, markedBackPath, safeBackPath } from './cart-form.ts'
+import {
+  cartFormMarkOf,
+  markedBackPath,
+  mayHaveCartFormMark,
+  safeBackPath,
+  withoutCartFormMark,
+} from './cart-form.ts'
 
 const part = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e'
 
@@ -43,5 +49,22 @@ describe('the buy form contract', () => {
     expect(cartFormMarkOf(`?cart_refused=${part}&reason=sold-out&max=5`)).toMatchObject({
       max: null,
     })
+  })
+
+  it('drops the mark from an address, the rest of its query as written', () => {
+    expect(withoutCartFormMark(`?marks[]=man&page=2&cart_added=${part}`)).toBe(
+      '?marks[]=man&page=2',
+    )
+    expect(withoutCartFormMark(`cart_refused=${part}&reason=limit&max=3&s=%D1%84`)).toBe(
+      '?s=%D1%84',
+    )
+    expect(withoutCartFormMark(`?cart_added=${part}`)).toBe('')
+    // No mark: nothing to drop, other parameters named like the mark's details stay.
+    expect(withoutCartFormMark('?page=2&reason=x')).toBeNull()
+    expect(withoutCartFormMark('')).toBeNull()
+    // The start-up's quick test agrees: the code that drops a mark loads only where one may be.
+    expect(mayHaveCartFormMark(`?page=2&cart_added=${part}`)).toBe(true)
+    expect(mayHaveCartFormMark(`?cart_refused=${part}&reason=limit`)).toBe(true)
+    expect(mayHaveCartFormMark('?page=2&reason=x')).toBe(false)
   })
 })

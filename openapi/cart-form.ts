@@ -4,7 +4,11 @@
  * back to the page with a mark in the address that the page shows as the button's feedback.
  * One contract, read by the shop (the form, the mark) and the server (the route, the redirect).
  */
+import { cartFormMarkParams as params } from './cart-form-mark.ts'
+
 export const cartFormPath = '/cart/add'
+
+export { mayHaveCartFormMark } from './cart-form-mark.ts'
 
 /** The form's fields (application/x-www-form-urlencoded). */
 export const cartFormFields = {
@@ -14,7 +18,7 @@ export const cartFormFields = {
   back: 'back',
 } as const
 
-/** Why the server did not add the part; the shop says each in Russian (src/content/cart.ts). */
+/** Why the server did not add the part; the shop says each in Russian (src/components/PartCard/cart-form-note.ts). */
 export const cartRefusalReasons = [
   'sold-out',
   'used-one',
@@ -29,8 +33,6 @@ export type CartFormMark =
   | { kind: 'added'; product: string }
   | { kind: 'refused'; product: string; reason: CartRefusalReason; max: number | null }
 
-/** The address's parameters of the mark. */
-const params = { added: 'cart_added', refused: 'cart_refused', reason: 'reason', max: 'max' }
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Control characters (a tab or line break, which the URL parser drops) and backslashes. */
@@ -81,4 +83,27 @@ export function cartFormMarkOf(search: string): CartFormMark | null {
     reason,
     max: reason === 'limit' && Number.isInteger(max) && max > 0 && max < 100_000 ? max : null,
   }
+}
+
+/**
+ * The address's query (`?a=b`, with or without `?`) without the mark, as `?…` or `''`; null when
+ * it has no mark. Once the page has shown the mark it drops it from the address, so a reload or a
+ * shared link does not say «Добавлено в корзину» again. The rest of the query stays as written.
+ */
+export function withoutCartFormMark(search: string): string | null {
+  const pairs = search.replace(/^\?/, '').split('&')
+  const name = (pair: string) => {
+    const key = pair.split('=', 1)[0] ?? ''
+    try {
+      return decodeURIComponent(key.replaceAll('+', ' '))
+    } catch {
+      return key
+    }
+  }
+  if (!pairs.some((pair) => name(pair) === params.added || name(pair) === params.refused)) {
+    return null
+  }
+  const marks = new Set<string>(Object.values(params))
+  const kept = pairs.filter((pair) => pair !== '' && !marks.has(name(pair)))
+  return kept.length > 0 ? `?${kept.join('&')}` : ''
 }

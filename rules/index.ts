@@ -57,6 +57,9 @@ export {
   orderableQuantity,
   pickedQuantity,
   type QuantityFacts,
+  type QuantityRefusal,
+  quantityRefusalOf,
+  quantityRefusalText,
 } from './quantity.ts'
 export {
   isSmsCode,
@@ -94,4 +97,5 @@ export {
   partKinds,
   returnTerms,
   type Term,
+  usedKindFromWords,
 } from './warranty-terms.ts'

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { heldQuantity, orderableQuantity, pickedQuantity } from './quantity.ts'
+import {
+  heldQuantity,
+  orderableQuantity,
+  pickedQuantity,
+  quantityRefusalOf,
+  quantityRefusalText,
+} from './quantity.ts'
 
 const newPart = (total_stock: number) => ({ total_stock, is_not_new: false })
 const usedPart = (total_stock: number) => ({ total_stock, is_not_new: true })
@@ -47,6 +53,41 @@ describe('the orderable quantity', () => {
         if (facts.is_not_new) expect(may).toBeLessThanOrEqual(1)
         if (facts.removed) expect(may).toBe(0)
         expect(heldQuantity(wanted, facts)).toBe(Math.min(wanted, may))
+      }),
+    )
+  })
+})
+
+describe('a refused quantity', () => {
+  it.each([
+    ['what may be bought', 3, newPart(3), null, null],
+    ['a sold-out part', 1, newPart(0), 'sold-out', 'Товар закончился!'],
+    ['a removed part', 1, { ...newPart(5), removed: true }, 'sold-out', 'Товар закончился!'],
+    [
+      'two of a used part',
+      2,
+      usedPart(4),
+      'used-one',
+      'Б/у запчасть есть в единственном экземпляре',
+    ],
+    ['more than the stock', 5, newPart(3), 'limit', 'Доступно только 3 шт.'],
+  ])('%s: %s', (_, wanted, part, reason, text) => {
+    const refusal = quantityRefusalOf(wanted, part)
+    expect(refusal?.reason ?? null).toBe(reason)
+    expect(refusal ? quantityRefusalText(refusal) : null).toBe(text)
+  })
+
+  it('refuses exactly the quantities above what may be bought', () => {
+    const part = fc.record({
+      total_stock: fc.integer({ min: -5, max: 100 }),
+      is_not_new: fc.boolean(),
+      removed: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(part, fc.integer({ min: 1, max: 200 }), (facts, wanted) => {
+        const refusal = quantityRefusalOf(wanted, facts)
+        expect(refusal === null).toBe(wanted <= orderableQuantity(facts))
+        if (refusal) expect(refusal.max).toBe(orderableQuantity(facts))
       }),
     )
   })

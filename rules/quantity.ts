@@ -35,3 +35,28 @@ export function pickedQuantity(wanted: number, part: QuantityFacts): number {
 
 /** The most pieces one line of a cart or a list may ask for (openapi CartItemInput, OrderListRow). */
 export const MAX_LINE_QUANTITY = 9999
+
+/** Why the rule refuses a quantity: nothing may be bought, a used part's one piece, the stock. */
+export type QuantityRefusal =
+  | { reason: 'sold-out'; max: 0 }
+  | { reason: 'used-one'; max: number }
+  | { reason: 'limit'; max: number }
+
+/** The refusal of `wanted` pieces of a part, or null when they may all be bought. */
+export function quantityRefusalOf(wanted: number, part: QuantityFacts): QuantityRefusal | null {
+  const max = orderableQuantity(part)
+  if (wanted <= max) return null
+  if (max === 0) return { reason: 'sold-out', max: 0 }
+  return part.is_not_new ? { reason: 'used-one', max } : { reason: 'limit', max }
+}
+
+/**
+ * The refusal as the buyer reads it: the server's cart answers with it and the shop's buy form
+ * says it under the button (src/components/PartCard/cart-form-note.ts), the same words.
+ */
+export const quantityRefusalText = (refusal: QuantityRefusal): string =>
+  refusal.reason === 'sold-out'
+    ? 'Товар закончился!'
+    : refusal.reason === 'used-one'
+      ? 'Б/у запчасть есть в единственном экземпляре'
+      : `Доступно только ${refusal.max} шт.`

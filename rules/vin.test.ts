@@ -38,6 +38,9 @@ describe('VIN rules', () => {
       ['ZCFA1VM0777123456', 'iveco', 2007],
       ['VF624GPA000123456', 'renault-trucks', null],
       ['XTC652005L1123456', 'kamaz', 2020],
+      // Trucks assembled in Russia: Volvo Vostok (Kaluga), Mercedes-Benz Trucks Vostok.
+      ['X9PRT40A8GB123456', 'volvo', 2016],
+      ['Z9M9634031L123456', 'mercedes-benz', 2001],
     ] as const
     for (const [vin, make, year] of trucks) {
       expect(decoded(vin)).toMatchObject({ make, year })

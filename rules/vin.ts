@@ -79,7 +79,12 @@ export interface WmiEntry {
   checkDigit: boolean
 }
 
-/** World manufacturer identifiers of the makes the shop carries, with their plants. */
+/**
+ * World manufacturer identifiers of the makes the shop carries, with their plants. The Russian
+ * assembly plants (X9P Volvo Vostok in Kaluga, Z9M Mercedes-Benz Trucks Vostok in Naberezhnye
+ * Chelny) follow the WMI list as public VIN decoders carry it; a plant whose WMI no two sources
+ * agree on (MAN and Scania in St Petersburg) is left out, and the buyer picks the make by hand.
+ */
 export const vinWmis: Readonly<Record<string, WmiEntry>> = {
   WMA: { make: 'man', plant: 'MAN Truck & Bus, Германия', checkDigit: false },
   VAN: { make: 'man', plant: 'MAN, Австрия (Штайр)', checkDigit: false },
@@ -88,9 +93,12 @@ export const vinWmis: Readonly<Record<string, WmiEntry>> = {
   XLE: { make: 'scania', plant: 'Scania, Нидерланды (Зволле)', checkDigit: false },
   VLU: { make: 'scania', plant: 'Scania, Франция (Анже)', checkDigit: false },
   '9BS': { make: 'scania', plant: 'Scania, Бразилия', checkDigit: false },
+  SZA: { make: 'scania', plant: 'Scania, Польша (Слупск)', checkDigit: false },
   YV2: { make: 'volvo', plant: 'Volvo Trucks, Швеция', checkDigit: false },
   YV3: { make: 'volvo', plant: 'Volvo Buses, Швеция', checkDigit: false },
   YB1: { make: 'volvo', plant: 'Volvo Trucks, Бельгия (Гент)', checkDigit: false },
+  YB3: { make: 'volvo', plant: 'Volvo Trucks, Бельгия (Гент)', checkDigit: false },
+  X9P: { make: 'volvo', plant: 'Volvo Vostok, Россия (Калуга)', checkDigit: false },
   '4V4': { make: 'volvo', plant: 'Volvo Trucks North America, США', checkDigit: true },
   '4V5': { make: 'volvo', plant: 'Volvo Trucks North America, США', checkDigit: true },
   '4VG': { make: 'volvo', plant: 'Volvo Trucks North America, США', checkDigit: true },
@@ -104,9 +112,17 @@ export const vinWmis: Readonly<Record<string, WmiEntry>> = {
   W1T: { make: 'mercedes-benz', plant: 'Mercedes-Benz Trucks, Германия', checkDigit: false },
   NMB: { make: 'mercedes-benz', plant: 'Mercedes-Benz Türk, Турция', checkDigit: false },
   '9BM': { make: 'mercedes-benz', plant: 'Mercedes-Benz, Бразилия', checkDigit: false },
+  Z9M: {
+    make: 'mercedes-benz',
+    plant: 'Mercedes-Benz Trucks Vostok, Россия (Набережные Челны)',
+    checkDigit: false,
+  },
   ZCF: { make: 'iveco', plant: 'Iveco, Италия', checkDigit: false },
   WJM: { make: 'iveco', plant: 'Iveco Magirus, Германия', checkDigit: false },
+  VF2: { make: 'renault-trucks', plant: 'Renault Trucks, Франция', checkDigit: false },
   VF6: { make: 'renault-trucks', plant: 'Renault Trucks, Франция', checkDigit: false },
+  VG6: { make: 'renault-trucks', plant: 'Renault Trucks, Франция', checkDigit: false },
+  VG8: { make: 'renault-trucks', plant: 'Renault Trucks, Франция', checkDigit: false },
   XTC: { make: 'kamaz', plant: 'КАМАЗ, Россия (Набережные Челны)', checkDigit: false },
 }
 

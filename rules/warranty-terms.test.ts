@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addTerm, claimNeedsMileage, claimTermEnds, partKindOf } from './warranty-terms.ts'
+import {
+  addTerm,
+  claimNeedsMileage,
+  claimTermEnds,
+  partKindOf,
+  usedKindFromWords,
+} from './warranty-terms.ts'
 
 const facts = {
   part: { isUsed: false, title: 'Фильтр масляный' },
@@ -57,5 +63,38 @@ describe('warranty and return terms', () => {
     expect(claimNeedsMileage({ isUsed: true, title: 'Зеркало' })).toBe(false)
     expect(partKindOf({ isUsed: true, title: 'Мост задний' })).toBe('used_unit')
     expect(partKindOf({ isUsed: true, title: 'Восстановленный стартер' })).toBe('restored_unit')
+  })
+
+  it('the kind 1C states for a used part decides its row over the words of its title', () => {
+    // «Блок» is no unit by its title: 14 days as other used parts, 7 as electronics once 1C says so.
+    const block = { isUsed: true, title: 'Блок 4460' }
+    expect(claimTermEnds({ ...facts, kind: 'warranty', part: block })).toBe('2026-02-14')
+    expect(
+      claimTermEnds({
+        ...facts,
+        kind: 'warranty',
+        part: { ...block, kind: usedKindFromWords('Электроника') },
+      }),
+    ).toBe('2026-02-07')
+    // A restored gearbox 1C calls «Восстановленный агрегат»: 3 months, not the used 14 days.
+    const gearbox = {
+      isUsed: true,
+      title: 'КПП ZF 16S',
+      kind: usedKindFromWords('Восстановленный агрегат'),
+    }
+    expect(claimTermEnds({ ...facts, kind: 'warranty', part: gearbox })).toBe('2026-04-30')
+    // A new part stays new whatever 1C's property says.
+    expect(partKindOf({ isUsed: false, title: 'КПП', kind: 'used_unit' })).toBe('new')
+  })
+
+  it("1C's words for a used part's kind, and words that name none", () => {
+    expect(usedKindFromWords('Агрегат')).toBe('used_unit')
+    expect(usedKindFromWords(' агрегат (КПП, двигатель, мост) ')).toBe('used_unit')
+    expect(usedKindFromWords('Электроника б/у')).toBe('used_electronics')
+    expect(usedKindFromWords('Восстановленный агрегат')).toBe('restored_unit')
+    expect(usedKindFromWords('Прочие запчасти')).toBe('used_other')
+    expect(usedKindFromWords('Да')).toBeNull()
+    expect(usedKindFromWords('')).toBeNull()
+    expect(usedKindFromWords(undefined)).toBeNull()
   })
 })

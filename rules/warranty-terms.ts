@@ -83,9 +83,32 @@ const mileageWords = /двигател|двс|кпп|коробк\S* перед�
 const electronicsWords = /электрон|эбу|блок управлени|датчик|модул/i
 const restoredWords = /восстановл/i
 
-/** The base warranty's row of a part, from whether it is used and its title. */
-export function partKindOf(part: { isUsed: boolean; title: string }): PartKind {
+/**
+ * The kind 1C states for a used part (a property of the product, docs/exchange-1c.md), read from
+ * its value: «Агрегат», «Электроника», «Восстановленный агрегат», «Прочие». Null: a value that
+ * names none of them, and the part's title decides as before.
+ */
+export function usedKindFromWords(value: string | null | undefined): PartKind | null {
+  const words = value?.trim() ?? ''
+  if (!words) return null
+  if (restoredWords.test(words)) return 'restored_unit'
+  if (/электрон/i.test(words)) return 'used_electronics'
+  if (/агрегат/i.test(words) || unitWords.test(words)) return 'used_unit'
+  if (/проч|запчаст|детал/i.test(words)) return 'used_other'
+  return null
+}
+
+/**
+ * The base warranty's row of a part: a new part is new; a used one takes the kind 1C stated
+ * (`kind`), else the one its title suggests.
+ */
+export function partKindOf(part: {
+  isUsed: boolean
+  title: string
+  kind?: PartKind | null
+}): PartKind {
   if (!part.isUsed) return 'new'
+  if (part.kind && part.kind !== 'new') return part.kind
   if (restoredWords.test(part.title)) return 'restored_unit'
   if (electronicsWords.test(part.title)) return 'used_electronics'
   if (unitWords.test(part.title)) return 'used_unit'
@@ -119,8 +142,11 @@ export type ClaimKind = 'return' | 'warranty'
 /** The facts of one order line a claim is checked against. */
 export interface ClaimLineFacts {
   kind: ClaimKind
-  /** `makerMonths`: the maker's warranty of the part as 1C gave it (null: none known). */
-  part: { isUsed: boolean; title: string; makerMonths?: number | null }
+  /**
+   * `makerMonths`: the maker's warranty of the part as 1C gave it (null: none known); `kind`: a
+   * used part's kind as 1C stated it (null: read from the title).
+   */
+  part: { isUsed: boolean; title: string; makerMonths?: number | null; kind?: PartKind | null }
   /** Months of the extended warranty bought with the line, if one was. */
   extendedMonths: number | null
   buyer: Buyer

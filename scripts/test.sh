@@ -60,6 +60,12 @@ fi
 
 step 'Pact provider verification (the pacts against a freshly started server)'
 npx vitest run --project provider
+# The pact file is committed for the backend teams to read: the run just wrote it afresh.
+if git rev-parse --git-dir >/dev/null 2>&1 && ! git diff --quiet -- contracts/pacts/; then
+  git diff --stat -- contracts/pacts/ >&2
+  echo 'contracts/pacts/ was stale: the consumer tests wrote it afresh, commit it.' >&2
+  exit 1
+fi
 
 step 'Build with bundle budget; the committed route tree must be fresh'
 before=$(sha1sum src/routeTree.gen.ts)

@@ -22,6 +22,7 @@ import {
   successMatcher,
   userMatcher,
 } from './fixtures.ts'
+import { awaitingPayment } from './order-matchers.ts'
 import { clientFor, createPact, customerClient, customerInteraction } from './pact.ts'
 
 const { eachLike, string, integer, boolean, like, uuid, nullValue } = MatchersV3
@@ -52,11 +53,6 @@ const receiptMatcher = {
   notified_at: null,
 }
 const soldOut = ['a sold-out part with uuid {uuid} exists', { uuid: ids.soldOutPart }] as const
-
-const awaitingPayment = [
-  'the customer has order {number} awaiting card payment',
-  { number: orderNumber, cost: 2300000 },
-] as const
 
 const waitsForArrival = [
   'the customer waits for the part {uuid} to arrive',

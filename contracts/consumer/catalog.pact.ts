@@ -8,13 +8,9 @@ import {
   getNomenclatureList,
   getNomenclatures,
 } from '../../src/api/catalog.ts'
-import { getCrossGroup, getPart } from '../../src/api/parts.ts'
-import { listTruckMakes } from '../../src/api/trucks.ts'
 import {
-  bearer,
-  crossGroupMatcher,
-  crossGroupSlug,
-  customerPhone,
+  breadcrumbsMatcher,
+  catalogState,
   facetMatcher,
   ids,
   nomenclatureMatcher,
@@ -22,11 +18,12 @@ import {
   partMatcher,
   partSlug,
 } from './fixtures.ts'
-import { clientFor, createPact, customerClient } from './pact.ts'
+import { clientFor, createPact } from './pact.ts'
 
-const { eachLike, string, integer, uuid, like, boolean } = MatchersV3
+const { eachLike, string, integer, uuid, like } = MatchersV3
 
-const catalogState = 'the catalogue has make man, node dvigatel with part name porshen and one part'
+// The catalogue's menus and pages; a part's own page is in parts.pact.ts, the chosen truck's
+// calls in truck-fit.pact.ts.
 const nodeMatcher = {
   uuid: uuid(ids.node),
   title: string('Двигатель'),
@@ -34,26 +31,6 @@ const nodeMatcher = {
   icon: like('/icons/nodes/engine.svg'),
   nomenclatures: eachLike(nomenclatureMatcher),
 }
-const breadcrumbs = eachLike({ title: string('Каталог'), link: string('/catalog') })
-const partDetailsMatcher = {
-  ...partMatcher,
-  description: like('Поршень двигателя D2066, оригинал.'),
-  characteristics: eachLike({ name: string('Диаметр'), value: string('120 мм') }),
-  mark: like({ title: 'MAN', slug: 'man' }),
-  node: like({ title: 'Двигатель', slug: 'dvigatel' }),
-  cross_group_slug: like(crossGroupSlug),
-  breadcrumbs,
-  branch_stocks: eachLike({ branch: string('spb'), quantity: integer(3) }),
-  fits: eachLike({
-    title: string('MAN TGA'),
-    slug: string('man-tga'),
-    years: string('2000–2012'),
-    mark: like({ title: 'MAN', slug: 'man' }),
-    link: string('/catalog/man/man-tga'),
-  }),
-  donor: null,
-}
-const truckSlug = 'daf-xf105-2012-vin-1234'
 
 describe('catalogue calls', () => {
   it('reads the main menu', async () => {
@@ -163,7 +140,7 @@ describe('catalogue calls', () => {
         builder.jsonBody({
           title: string('Двигатель MAN'),
           h1: string('Запчасти двигателя MAN'),
-          breadcrumbs,
+          breadcrumbs: breadcrumbsMatcher,
           items: eachLike(partMatcher),
           pagination: paginationMatcher,
           facets: {
@@ -200,176 +177,6 @@ describe('catalogue calls', () => {
         expect(page.items[0]?.slug).toBe(partSlug)
         expect(page.breadcrumbs[0]?.link).toBe('/catalog')
         expect(page.scope.marks[0]?.link_without).toBe('/catalog/dvigatel')
-      })
-  })
-
-  it('lists a catalogue page only for the chosen truck, each part marked', async () => {
-    await createPact()
-      .addInteraction()
-      .given(catalogState)
-      .uponReceiving('a request for the catalogue of make man only for a MAN TGA of 2008')
-      .withRequest('GET', '/api/catalog', (builder) =>
-        builder.query({
-          'args[]': 'man',
-          truck_model: ids.manTga,
-          truck_year: '2008',
-          truck_only: 'true',
-        }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          items: eachLike({ ...partMatcher, fits_truck: boolean(true) }),
-          pagination: paginationMatcher,
-        }),
-      )
-      .executeTest(async (mock) => {
-        const query = {
-          'args[]': ['man'],
-          truck_model: ids.manTga,
-          truck_year: 2008,
-          truck_only: true,
-        }
-        const page = await getCatalog(query, clientFor(mock.url))
-        expect(page.items[0]?.fits_truck).toBe(true)
-      })
-  })
-
-  it('reads a part marked for the chosen truck', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a part with slug {slug} exists', { slug: partSlug })
-      .uponReceiving('a request for a part page with a MAN TGA chosen')
-      .withRequest('GET', `/api/parts/${partSlug}`, (builder) =>
-        builder.query({ truck_model: ids.manTga }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({ uuid: uuid(ids.part), fits_truck: boolean(true) }),
-      )
-      .executeTest(async (mock) => {
-        const part = await getPart(partSlug, { truck_model: ids.manTga }, clientFor(mock.url))
-        expect(part.fits_truck).toBe(true)
-      })
-  })
-
-  it('lists the makes and models to choose a truck from', async () => {
-    await createPact()
-      .addInteraction()
-      .given(catalogState)
-      .uponReceiving('a request for the makes and models of trucks')
-      .withRequest('GET', '/api/truck-makes')
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody(
-          eachLike({
-            uuid: uuid(ids.mark),
-            title: string('MAN'),
-            slug: string('man'),
-            models: eachLike({
-              uuid: uuid(ids.manTga),
-              title: string('TGA'),
-              years: string('2000–2012'),
-            }),
-          }),
-        ),
-      )
-      .executeTest(async (mock) => {
-        const makes = await listTruckMakes(clientFor(mock.url))
-        expect(makes[0]?.models[0]?.uuid).toBe(ids.manTga)
-      })
-  })
-
-  it('reads a part by slug', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a part with slug {slug} exists', { slug: partSlug })
-      .uponReceiving('a request for a part page')
-      .withRequest('GET', `/api/parts/${partSlug}`)
-      .willRespondWith(200, (builder) => builder.jsonBody(partDetailsMatcher))
-      .executeTest(async (mock) => {
-        const part = await getPart(partSlug, {}, clientFor(mock.url))
-        expect(part.article).toBe('51025117115')
-        expect(part.cross_group_slug).toBe(crossGroupSlug)
-        expect(part.is_favourite).toBeUndefined()
-        expect(part.branch_stocks[0]).toEqual({ branch: 'spb', quantity: 3 })
-        expect(part.fits[0]?.link).toBe('/catalog/man/man-tga')
-        expect(part.donor).toBeNull()
-      })
-  })
-
-  it('reads a used part with the truck it came from', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a part with slug {slug} exists', { slug: partSlug })
-      .given('a truck {slug} of make daf, model xf105, is being dismantled', { slug: truckSlug })
-      .uponReceiving('a request for the page of a part taken from a dismantled truck')
-      .withRequest('GET', `/api/parts/${partSlug}`)
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          ...partDetailsMatcher,
-          donor: {
-            slug: string(truckSlug),
-            model: string('xf105'),
-            title: string('DAF XF105 2012'),
-            year: integer(2012),
-            mileage_km: integer(980_000),
-            parts_count: integer(1),
-          },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const part = await getPart(partSlug, {}, clientFor(mock.url))
-        expect(part.donor?.model).toBe('xf105')
-        expect(part.donor?.slug).toBe(truckSlug)
-        expect(part.donor?.mileage_km).toBe(980_000)
-      })
-  })
-
-  it('reads a part by slug as a customer who keeps it in favourites', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a customer with phone {phone} is logged in', { phone: customerPhone })
-      .given('the customer keeps the part {slug} in favourites', { slug: partSlug, uuid: ids.part })
-      .uponReceiving('a request for a part page by a logged-in customer')
-      .withRequest('GET', `/api/parts/${partSlug}`, (builder) => builder.headers(bearer))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          ...partDetailsMatcher,
-          is_favourite: true,
-          is_inform_receipt: boolean(false),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const part = await getPart(partSlug, {}, customerClient(mock.url))
-        expect(part.is_favourite).toBe(true)
-        expect(part.is_inform_receipt).toBe(false)
-      })
-  })
-
-  it('answers 404 for an unknown part', async () => {
-    await createPact()
-      .addInteraction()
-      .given('no part with slug {slug} exists', { slug: 'net-takoy-detali' })
-      .uponReceiving('a request for an unknown part')
-      .withRequest('GET', '/api/parts/net-takoy-detali')
-      .willRespondWith(404, (builder) => builder.jsonBody({ message: string('Не найдено') }))
-      .executeTest(async (mock) => {
-        const call = getPart('net-takoy-detali', {}, clientFor(mock.url))
-        await expect(call).rejects.toMatchObject({ status: 404 })
-      })
-  })
-
-  it('reads a cross group by slug', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a cross group with slug {slug} exists', { slug: crossGroupSlug })
-      .uponReceiving('a request for a cross group page')
-      .withRequest('GET', `/api/cross-groups/${crossGroupSlug}`)
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({ ...crossGroupMatcher, products: eachLike(partMatcher), breadcrumbs }),
-      )
-      .executeTest(async (mock) => {
-        const group = await getCrossGroup(crossGroupSlug, clientFor(mock.url))
-        expect(group.min_price).toBe(1150000)
-        expect(group.products[0]?.uuid).toBe(ids.part)
       })
   })
 })

@@ -76,6 +76,21 @@ export const facetMatcher = eachLike({
   count: integer(1),
 })
 
+/** A search answer's facets: every group the filters show. */
+export const searchFacetsMatcher = {
+  marks: facetMatcher,
+  nodes: facetMatcher,
+  nomenclatures: facetMatcher,
+  aggregations: facetMatcher,
+  condition: facetMatcher,
+}
+
+export const breadcrumbsMatcher = eachLike({ title: string('Каталог'), link: string('/catalog') })
+
+/** The provider state the catalogue, search and the chosen truck's calls start from. */
+export const catalogState =
+  'the catalogue has make man, node dvigatel with part name porshen and one part'
+
 export const allowsMatcher = { edit: boolean(true), delete: boolean(true) }
 
 export const crossGroupMatcher = {

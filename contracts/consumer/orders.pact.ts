@@ -1,84 +1,27 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import {
-  cancelOrder,
-  completeDevPayment,
-  createFastOrder,
-  createOrder,
-  createOrderPayment,
-  getOrder,
-  getOrderInvoice,
-} from '../../src/api/orders.ts'
+import { createFastOrder, createOrder, getOrder } from '../../src/api/orders.ts'
 import { truckVin } from '../shared-data.ts'
-import { bearer, ids, orderNumber, orderTruckMatcher, partSlug } from './fixtures.ts'
+import { bearer, ids, orderNumber, orderTruckMatcher } from './fixtures.ts'
+import {
+  awaitingPayment,
+  lineStatePattern,
+  orderItemMatcher,
+  orderMatcher,
+} from './order-matchers.ts'
 import { clientFor, createPact, customerClient, customerInteraction } from './pact.ts'
 
-const { eachLike, string, integer, boolean, nullValue, uuid, like, regex } = MatchersV3
+const { eachLike, string, integer, boolean, nullValue, regex } = MatchersV3
 
 const cartWithPart = [
   'a cart with one part in it',
   { product_uuid: ids.part, quantity: 2 },
 ] as const
-const awaitingPayment = [
-  'the customer has order {number} awaiting card payment',
-  { number: orderNumber, cost: 2300000 },
-] as const
-const inWork = ['the customer has order {number} already in work', { number: orderNumber }] as const
 
-const lineStatePattern = '^(ordered|confirmed|ready|partly_shipped|shipped|cancelled|replaced)$'
 const shippedOrder = [
   'the customer has order {number} partly shipped by {carrier} with waybill {waybill}',
   { number: '100126', carrier: 'ПЭК', waybill: 'СП-4451' },
 ] as const
-
-const orderItemMatcher = {
-  product_uuid: uuid(ids.part),
-  full_title: string('Поршень MAN TGA D2066 51025117115'),
-  article: string('51025117115'),
-  link: string(`/parts/${partSlug}`),
-  quantity: integer(2),
-  price: integer(1150000),
-  warranty_price: integer(0),
-  total: integer(2300000),
-  // The order page shows each line's state after the order (a new order's lines wait for 1C).
-  state: regex(lineStatePattern, 'ordered'),
-  confirmed_quantity: nullValue(),
-  shipped_quantity: integer(0),
-  cancel_reason: nullValue(),
-  replaced_by: nullValue(),
-  warehouse: nullValue(),
-  expected_on: nullValue(),
-}
-
-const orderMatcher = {
-  number: string(orderNumber),
-  status: regex('^(new|work|wait_pay|paid|shipped|done|cancelled|return)$', 'wait_pay'),
-  created_at: integer(1763700000),
-  cost: integer(2300000),
-  delivery_cost: integer(0),
-  items: eachLike(orderItemMatcher),
-  counterparty: nullValue(),
-  recipient: nullValue(),
-  delivery: { type: 'pickup', branch: 'spb' },
-  payment_method: 'card',
-  comment: like('Позвонить перед отгрузкой'),
-  truck: nullValue(),
-  allows: { pay: boolean(true), cancel: boolean(true) },
-  // The account's order page shows the history (the first change: the order was created).
-  status_history: eachLike({
-    status: regex('^(new|work|wait_pay|paid|shipped|done|cancelled|return)$', 'wait_pay'),
-    from_status: nullValue(),
-    changed_at: integer(1763700000),
-  }),
-  shipment: {
-    documents: [],
-    carrier: nullValue(),
-    waybill: nullValue(),
-    tracking_url: nullValue(),
-  },
-}
-
-const { status_history: _history, ...withoutHistory } = orderMatcher
 
 const hasTruck = ['the customer has a truck {uuid}', { uuid: ids.truck }] as const
 const forTruck = [
@@ -228,107 +171,6 @@ describe('order calls', () => {
         })
         expect(order.shipment.waybill).toBe('СП-4451')
         expect(order.shipment.tracking_url).toMatch(/^https:\/\/pecom\.ru\//)
-      })
-  })
-
-  it('downloads the invoice PDF of an invoice order', async () => {
-    const invoiceOrder = '100125'
-    await customerInteraction([
-      'the customer has order {number} to pay by invoice',
-      { number: invoiceOrder },
-    ])
-      .uponReceiving('a request for the invoice PDF of an order')
-      .withRequest('GET', `/api/orders/${invoiceOrder}/invoice.pdf`, (builder) =>
-        builder.headers(bearer),
-      )
-      .willRespondWith(200, (builder) => builder.body('application/pdf', Buffer.from('%PDF-1.3 …')))
-      .executeTest(async (mock) => {
-        const pdf = await getOrderInvoice(invoiceOrder, customerClient(mock.url))
-        expect(pdf).toBeInstanceOf(Blob)
-      })
-  })
-
-  it('starts a card payment of an order', async () => {
-    await customerInteraction(awaitingPayment)
-      .uponReceiving('a request to pay an order by card')
-      .withRequest('POST', `/api/orders/${orderNumber}/payment`, (builder) =>
-        builder.headers(bearer),
-      )
-      .willRespondWith(201, (builder) =>
-        builder.jsonBody({
-          payment_uuid: uuid(ids.payment),
-          payment_url: string(`/api/payments/${ids.payment}/complete`),
-          amount: integer(2300000),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const payment = await createOrderPayment(orderNumber, customerClient(mock.url))
-        expect(payment.amount).toBe(2300000)
-      })
-  })
-
-  it('cancels an order awaiting payment', async () => {
-    await customerInteraction(awaitingPayment)
-      .uponReceiving('a request to cancel an order awaiting payment')
-      .withRequest('POST', `/api/orders/${orderNumber}/cancel`, (builder) =>
-        builder.headers(bearer),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          // The page reloads the order after a cancel: the history is read from that answer.
-          ...withoutHistory,
-          status: 'cancelled',
-          allows: { pay: false, cancel: false },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const order = await cancelOrder(orderNumber, customerClient(mock.url))
-        expect(order.status).toBe('cancelled')
-        expect(order.allows.cancel).toBe(false)
-      })
-  })
-
-  it('refuses to cancel an order already in work', async () => {
-    await customerInteraction(inWork)
-      .uponReceiving('a request to cancel an order already in work')
-      .withRequest('POST', `/api/orders/${orderNumber}/cancel`, (builder) =>
-        builder.headers(bearer),
-      )
-      .willRespondWith(409, (builder) =>
-        builder.jsonBody({
-          message: string('Заказ уже нельзя отменить'),
-          errors: { status: eachLike('Заказ уже нельзя отменить') },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const call = cancelOrder(orderNumber, customerClient(mock.url))
-        await expect(call).rejects.toMatchObject({
-          status: 409,
-          notification: 'Заказ уже нельзя отменить',
-        })
-      })
-  })
-
-  it('completes a dev payment and says where to go', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a pending payment {uuid} for order {number}', {
-        uuid: ids.payment,
-        number: orderNumber,
-      })
-      .uponReceiving('a successful answer of the dev payment provider')
-      .withRequest('POST', `/api/payments/${ids.payment}/complete`, (builder) =>
-        builder.jsonBody({ result: 'success' }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          status: 'paid',
-          redirect: regex('^/payment_success', `/payment_success?order=${orderNumber}`),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const result = await completeDevPayment(ids.payment, 'success', clientFor(mock.url))
-        expect(result.redirect).toMatch(/^\/payment_success/)
       })
   })
 })

@@ -2,20 +2,20 @@ import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { deleteSearchHistory, getSearchSuggest, searchParts } from '../../src/api/search.ts'
 import {
+  catalogState,
   crossGroupMatcher,
-  facetMatcher,
   ids,
   nomenclatureMatcher,
   paginationMatcher,
   partMatcher,
+  searchFacetsMatcher,
   successMatcher,
 } from './fixtures.ts'
 import { clientFor, createPact, guestSession } from './pact.ts'
 
-const { eachLike, string, uuid, boolean } = MatchersV3
+const { eachLike, string, uuid } = MatchersV3
 
-const catalogState = 'the catalogue has make man, node dvigatel with part name porshen and one part'
-
+// The chosen truck's search and suggest are in truck-fit.pact.ts.
 describe('search calls', () => {
   it('searches parts with filters written as marks[]', async () => {
     await createPact()
@@ -35,13 +35,7 @@ describe('search calls', () => {
         builder.jsonBody({
           items: eachLike(partMatcher),
           pagination: paginationMatcher,
-          facets: {
-            marks: facetMatcher,
-            nodes: facetMatcher,
-            nomenclatures: facetMatcher,
-            aggregations: facetMatcher,
-            condition: facetMatcher,
-          },
+          facets: searchFacetsMatcher,
         }),
       )
       .executeTest(async (mock) => {
@@ -80,62 +74,6 @@ describe('search calls', () => {
         const suggest = await getSearchSuggest('порш', {}, clientFor(mock.url))
         expect(suggest.history[0]?.uuid).toBe(ids.history)
         expect(suggest.products[0]?.full_title).toBe('Поршень MAN TGA D2066 51025117115')
-      })
-  })
-
-  it('searches only the parts that fit the chosen truck, each marked', async () => {
-    await createPact()
-      .addInteraction()
-      .given(catalogState)
-      .uponReceiving('a search for "поршень" only for a MAN TGA of 2008')
-      .withRequest('GET', '/api/search', (builder) =>
-        builder.query({
-          s: 'поршень',
-          truck_model: ids.manTga,
-          truck_year: '2008',
-          truck_only: 'true',
-        }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          items: eachLike({ ...partMatcher, fits_truck: boolean(true) }),
-          pagination: paginationMatcher,
-          facets: {
-            marks: facetMatcher,
-            nodes: facetMatcher,
-            nomenclatures: facetMatcher,
-            aggregations: facetMatcher,
-            condition: facetMatcher,
-          },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const query = { s: 'поршень', truck_model: ids.manTga, truck_year: 2008, truck_only: true }
-        const result = await searchParts(query, clientFor(mock.url))
-        expect(result.items[0]?.fits_truck).toBe(true)
-      })
-  })
-
-  it('suggest marks the parts that fit the chosen truck', async () => {
-    await createPact()
-      .addInteraction()
-      .given(catalogState)
-      .uponReceiving('a request for suggestions for "порш" with a MAN TGA chosen')
-      .withRequest('GET', '/api/search/suggest', (builder) =>
-        builder.query({ s: 'порш', truck_model: ids.manTga }).headers({ Session: guestSession }),
-      )
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          products: eachLike({ ...partMatcher, fits_truck: boolean(true) }),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const suggest = await getSearchSuggest(
-          'порш',
-          { truck_model: ids.manTga },
-          clientFor(mock.url),
-        )
-        expect(suggest.products[0]?.fits_truck).toBe(true)
       })
   })
 

@@ -18,6 +18,8 @@ export const ru = {
   priceOld: 'Старая цена',
   cartBadge: (count: number) => `Товаров в корзине: ${count}`,
   breadcrumbs: 'Навигация по разделам',
+  /** The crumbs' list inside it, as react-aria labels it in Russian. */
+  breadcrumbsList: 'Навигация',
   pagination: 'Страницы',
   paginationPrevious: 'Предыдущая страница',
   paginationNext: 'Следующая страница',

@@ -2,9 +2,9 @@
 // (POST /api/cart/import/resolve) against 100,000 parts, on PostgreSQL and PGlite; the targets
 // are p95 ≤ 1.5 s on PostgreSQL and ≤ 4 s on PGlite for the whole list. Seeded databases are kept
 // and reused between runs (the same names as the rest of the bench).
-import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { summarize } from './api-load.ts'
+import { seedCatalogue } from './bench-catalogue.ts'
 import { benchDatabase } from './bench-database.ts'
 import { startServer } from './server-process.ts'
 
@@ -19,14 +19,6 @@ interface Options {
 
 const targets = { postgres: 1500, pglite: 4000 } as const
 const queries = ['колодка', 'фильтр', 'стартер', 'насос', 'датчик', 'рычаг', 'шланг', 'ремень']
-
-function seed(parts: number, dataDir: string, databaseUrl?: string) {
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/scripts/seed.ts', '--parts', String(parts), '--data-dir', dataDir],
-    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl ?? '' } },
-  )
-}
 
 /** Articles of real parts, written as buyers write them: dots, spaces, dashes, lower case. */
 async function listRows(baseUrl: string, count: number) {
@@ -71,7 +63,7 @@ export async function orderListBench(options: Options): Promise<string> {
       continue
     }
     const dataDir = path.resolve(`.data/bench-${parts}`)
-    seed(parts, dataDir, databaseUrl ?? undefined)
+    seedCatalogue(parts, { dataDir, databaseUrl: databaseUrl ?? undefined })
     const server = await startServer({
       port: options.port,
       dataDir,

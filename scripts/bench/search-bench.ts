@@ -4,9 +4,9 @@
 // PGlite and PostgreSQL; `--million` adds 1,000,000 parts on PostgreSQL (BENCH_SEARCH_SIZES=1000000
 // runs it alone). Seeded databases are kept and reused between runs (BENCH_DB_SUFFIX keeps
 // engineers sharing one PostgreSQL apart).
-import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { type LoadResult, loadEndpoint } from './api-load.ts'
+import { seedCatalogue } from './bench-catalogue.ts'
 import { benchDatabase } from './bench-database.ts'
 import { prepareBaseline } from './lighthouse.ts'
 import { startServer } from './server-process.ts'
@@ -44,24 +44,6 @@ interface Row extends LoadResult {
   driver: string
   parts: number
   build: string
-}
-
-/** Seeds with the build's own seed script (the schema differs between before and after). */
-function seed(cwd: string, parts: number, dataDir: string, databaseUrl?: string) {
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/scripts/seed.ts', '--parts', String(parts), '--data-dir', dataDir],
-    {
-      cwd,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl ?? '',
-        // A million parts are generated in memory before they are inserted.
-        NODE_OPTIONS: '--max-old-space-size=6144',
-      },
-    },
-  )
 }
 
 export async function searchBenchTable(options: Options): Promise<string> {
@@ -113,7 +95,13 @@ export async function searchBenchTable(options: Options): Promise<string> {
         continue
       }
       console.log(`\n== ${build}, ${driver}, ${parts} parts`)
-      seed(cwd, parts, dataDir, databaseUrl)
+      // The build's own seed script (the schema differs between before and after); a million
+      // parts are generated in memory before they are inserted.
+      seedCatalogue(
+        parts,
+        { dataDir, databaseUrl },
+        { cwd, env: { NODE_OPTIONS: '--max-old-space-size=6144' } },
+      )
       const server = await startServer({ port: options.port, dataDir, databaseUrl, cwd, env })
       try {
         const load = (name: string, at: string) =>

@@ -5,10 +5,10 @@
 // BENCH_TRUCK_RUNS sets the requests per column (40). With BENCH_TRUCK_BASELINE_REF, that
 // commit's server (a worktree of its own, lighthouse.ts) is measured on the same database in
 // the same run, its requests alternated with this one's.
-import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
 import { summarize } from './api-load.ts'
+import { seedCatalogue } from './bench-catalogue.ts'
 import { benchDatabase } from './bench-database.ts'
 import { prepareBaseline } from './lighthouse.ts'
 import { type RunningServer, startServer } from './server-process.ts'
@@ -69,11 +69,7 @@ export async function truckFilterBench(options: Options): Promise<string> {
   )
   if (!databaseUrl) return '| «Только для моего грузовика» | PostgreSQL not reachable |'
   const dataDir = path.resolve(`.data/bench-truck-${parts}`)
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/scripts/seed.ts', '--parts', String(parts), '--data-dir', dataDir],
-    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
-  )
+  seedCatalogue(parts, { dataDir, databaseUrl })
   const fitRows = await fillFits(databaseUrl, fits)
   // This checkout first: its migrations are the database's; the baseline finds them applied.
   const servers: { label: string; server: RunningServer }[] = []

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { openapiSpecFile } from '@gruzovik/openapi/spec-file'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
@@ -29,7 +28,8 @@ import { registerCartFormRoute } from './modules/cart/cart-form.routes.ts'
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts'
 import { createHandlers } from './modules/handlers.ts'
 import { registerDevBank } from './modules/payments/dev-bank.routes.ts'
-import { createServices, type ServiceOverrides } from './modules/registry.ts'
+import { createServices } from './modules/registry.ts'
+import type { ServiceOverrides } from './modules/service-overrides.ts'
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 
 export interface AppOptions {
@@ -113,7 +113,6 @@ export async function buildApp({
   logRequests(app, (request) => renderCalls.isRenderCall(request) || isHealthProbe(request.url))
   await registerCompression(app)
   const redis = await registerRateLimits(app, config, renderCalls.isRenderCall)
-  registerHealth(app, { db, redis, lifecycle })
   registerTrailingSlashRedirect(app)
   await registerSecurity(app, config, renderCalls.isRenderCall, devPages?.scriptSources)
   registerBodyGuard(app)
@@ -137,6 +136,7 @@ export async function buildApp({
   })
   await bus.start()
   app.addHook('onClose', async () => bus.close())
+  registerHealth(app, { db, redis, lifecycle, readDb, bus })
   registerMetrics(
     app,
     config.metrics,
@@ -158,9 +158,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   })
   registerSitemapRoutes(app, services.sitemaps, config.publicUrl)
-  registerExchangeRoutes(app, services.exchange, {
-    imagesDir: path.join(config.exchange.dir, 'images'),
-  })
+  registerExchangeRoutes(app, services.exchange)
   app.addHook('onClose', async () => services.exchange.idle())
   // Periodic passes and SMS run as jobs: once for all processes, by whichever worker takes them.
   await queue.start(services.jobDefinitions, { work: config.jobs.worker })

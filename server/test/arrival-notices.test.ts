@@ -13,6 +13,7 @@ import {
   createArrivalNoticesService,
 } from '../src/modules/arrival-notices/arrival-notices.service.ts'
 import { createExchangeRepository } from '../src/modules/exchange/exchange.repository.ts'
+import { importJobName } from '../src/modules/exchange/import-jobs.ts'
 import { createMailOutboxGateway } from '../src/modules/mail/outbox-gateway.ts'
 import { createOutboxGateway } from '../src/modules/sms/outbox-gateway.ts'
 import { createCustomer, createPart } from './commerce-fixtures.ts'
@@ -47,11 +48,16 @@ describe('arrival notices', () => {
   const clock = { now: new Date('2026-11-28T09:00:00.000Z') }
 
   beforeAll(async () => {
-    // The app's own worker stays off: this test runs the dispatcher and the jobs by its clock.
+    // The app's own worker runs only 1C's imports: this test runs the dispatcher and the
+    // notices' jobs by its clock.
     const workerOff = { ...readConfig({}).jobs, worker: false }
     ctx = await createExchangeApp(
       {},
-      { seed: false, config: { appEnv: 'development', jobs: workerOff } },
+      {
+        seed: false,
+        config: { appEnv: 'development', jobs: workerOff },
+        jobs: createMemoryJobs(undefined, { workAtOnce: [importJobName] }).queue,
+      },
     )
     mailFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gruzovik-mail-')), 'out.jsonl')
     jobs = createMemoryJobs(() => createArrivalNoticeJobs({ notices, dispatchEverySeconds: 5 }))

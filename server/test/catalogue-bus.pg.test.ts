@@ -118,8 +118,11 @@ describe('a lost listening connection', () => {
       channel: `${catalogueChannel}_cut`,
     })
     const heard = counting(listening)
+    expect(listening.listening()).toBe(false)
     await listening.start()
     try {
+      // What readiness asks (health.ts): the listening connection is open.
+      expect(listening.listening()).toBe(true)
       await telling.publish()
       await waitFor(() => (heard.count === 1 ? true : undefined), 'the first message')
       const admin = new pg.Client({ connectionString: ctx.url })
@@ -135,10 +138,12 @@ describe('a lost listening connection', () => {
       expect(log.join('\n')).toMatch(/listening again/)
       await telling.publish()
       await waitFor(() => (heard.count === 3 ? true : undefined), 'a message after it')
+      expect(listening.listening()).toBe(true)
     } finally {
       await listening.close()
       await telling.close()
     }
+    expect(listening.listening()).toBe(false)
   })
 
   it.runIf(redisUrl)(
@@ -165,11 +170,13 @@ describe('a lost listening connection', () => {
         await waitFor(() => (heard.count === 2 ? true : undefined), 'the resubscription', 5000)
         await telling.publish()
         await waitFor(() => (heard.count === 3 ? true : undefined), 'a message after it')
+        expect(listening.listening()).toBe(true)
       } finally {
         admin.disconnect()
         await listening.close()
         await telling.close()
       }
+      expect(listening.listening()).toBe(false)
     },
   )
 })

@@ -149,6 +149,23 @@ describe('filing a claim from an order line', () => {
     expect(filed.statusCode).toBe(201)
   })
 
+  it("a used part's term follows the kind 1C stated for it, not the words of its title", async () => {
+    // «Блок 4460 б/у» reads as any used part (14 days); 1C says it is electronics: 7 days.
+    const plain = await shippedOrder({ used: true, quantity: 1, title: 'Блок 4460 б/у' })
+    const stated = await shippedOrder({ used: true, quantity: 1, title: 'Блок 4460 б/у' })
+    await ctx.db
+      .update(parts)
+      .set({ usedKind: 'used_electronics' })
+      .where(eq(parts.id, stated.partId))
+    clock = new Date(shippedAt.getTime() + 10 * day)
+    const filed = await call('POST', '/api/account/claims', plain.who.auth, claimInput(plain))
+    const refused = await call('POST', '/api/account/claims', stated.who.auth, claimInput(stated))
+    clock = new Date('2026-11-05T10:00:00Z')
+    expect(filed.statusCode).toBe(201)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toMatch(/^Срок гарантии закончился \d\d\.\d\d\.\d{4}$/)
+  })
+
   it('a used gearbox: 14 days, or the extended warranty bought with it; the mileage is asked', async () => {
     const plain = await shippedOrder({ used: true, quantity: 1, title: 'КПП ZF 16S б/у' })
     clock = new Date(shippedAt.getTime() + 20 * day)

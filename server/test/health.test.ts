@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLifecycle } from '../src/http/health.ts'
+import type { CatalogueBus } from '../src/bus/catalogue-bus.ts'
+import type { Database } from '../src/db/database.ts'
+import { createLifecycle, registerHealth } from '../src/http/health.ts'
 import { createTestApp } from './helpers.ts'
 
 describe('health endpoints for a load balancer', () => {
@@ -95,4 +98,64 @@ describe('readiness with Redis configured', () => {
       await ctx.close()
     }
   }, 60_000)
+})
+
+describe('readiness with a read replica and a catalogue bus', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false })
+  }, 60_000)
+  afterAll(async () => ctx?.close())
+
+  /** The health routes alone, on the test app's database, with the replica and bus given. */
+  async function readyWith(readDb: Database, bus: Pick<CatalogueBus, 'kind' | 'listening'>) {
+    const app = Fastify()
+    registerHealth(app, { db: ctx.db, redis: null, lifecycle: createLifecycle(), readDb, bus })
+    try {
+      const res = await app.inject({ url: '/health/ready' })
+      return { status: res.statusCode, body: res.json() }
+    } finally {
+      await app.close()
+    }
+  }
+  const downReplica = {
+    execute: async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.2:5432')
+    },
+  } as unknown as Database
+
+  it('is ready when the replica answers and the bus listens', async () => {
+    // Another handle than the primary's (a replica is another database; here, the same one).
+    const replica = { execute: (query: never) => ctx.db.execute(query) } as unknown as Database
+    const ready = await readyWith(replica, { kind: 'postgres', listening: () => true })
+    expect(ready).toEqual({
+      status: 200,
+      body: {
+        ready: true,
+        checks: { database: 'ok', migrations: 'ok', replica: 'ok', bus: 'ok' },
+      },
+    })
+  })
+
+  it('answers 503 naming the replica when it does not answer', async () => {
+    const { status, body } = await readyWith(downReplica, { kind: 'memory', listening: () => true })
+    expect(status).toBe(503)
+    expect(body.checks).toEqual({
+      database: 'ok',
+      migrations: 'ok',
+      replica: 'реплика для чтения недоступна: connect ECONNREFUSED 10.0.0.2:5432',
+    })
+    expect(body.message).toMatch(/^Сервер не готов: реплика для чтения недоступна/)
+  })
+
+  it('answers 503 naming the bus while its Redis or LISTEN connection is lost', async () => {
+    for (const [kind, name] of [
+      ['redis', 'Redis'],
+      ['postgres', 'PostgreSQL LISTEN'],
+    ] as const) {
+      const { status, body } = await readyWith(ctx.db, { kind, listening: () => false })
+      expect(status).toBe(503)
+      expect(body.checks.bus).toBe(`шина каталога (${name}) не слушает`)
+    }
+  })
 })

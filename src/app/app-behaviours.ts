@@ -1,3 +1,4 @@
+import { mayHaveCartFormMark } from '@gruzovik/openapi/cart-form-mark'
 import type { AnyRouter } from '@tanstack/react-router'
 import type { InspectionEvent, Observer } from 'xstate'
 import { configureCounter, reachGoal } from '../lib/analytics/reach-goal.ts'
@@ -35,7 +36,8 @@ const browserIdle = (run: () => void) => {
  * behaviour added here is the whole app's. At once: the chunk-load reload guard (once per path in
  * 10 s). With the router: the new-version poll, whose announced update makes the next navigation a
  * full page load. With the counter id: the Metrika counter, its tag loaded at idle time. After the
- * first render: the chat widget at idle time. Routing behaviours (preload limits, page
+ * first render: the buy form's mark leaves the address (drop-cart-form-mark.ts), the chat widget
+ * at idle time. Routing behaviours (preload limits, page
  * transitions, scroll restoration, route rules) are every router's: app-router.ts.
  */
 export function startAppBehaviours({
@@ -43,6 +45,7 @@ export function startAppBehaviours({
   inspect,
 }: Partial<BehaviourEnv> = {}): AppBehaviours {
   startChunkReloadGuard(inspect)
+  let moduleRouter: AnyRouter | null = null
   return {
     // Goals queue at once; Metrika's own tag (and the code that adds it) loads at idle time.
     analytics: (counterId) => {
@@ -50,14 +53,23 @@ export function startAppBehaviours({
       whenIdle(() => void import('../lib/analytics/metrika.ts').then((m) => m.loadMetrikaTag()))
     },
     withRouter: (router) => {
+      moduleRouter = router
       startNewVersionPolling(router, inspect)
     },
-    // The widget's texts and links come with it, in its own chunk.
-    afterFirstRender: () =>
+    afterFirstRender: () => {
+      // Only a page the buy form came back to loads the code that drops its mark.
+      const router = moduleRouter
+      if (router && mayHaveCartFormMark(window.location.search)) {
+        void import('../lib/navigation/drop-cart-form-mark.ts').then((m) =>
+          m.dropCartFormMark(router),
+        )
+      }
+      // The widget's texts and links come with it, in its own chunk.
       whenIdle(() => {
         void import('../lib/chat-widget/chat-config.ts').then(({ chatConfig }) =>
           loadChatWidget({ onGoal: reachGoal, config: chatConfig(phoneStore.phoneFor) }),
         )
-      }),
+      })
+    },
   }
 }

@@ -58,15 +58,14 @@ export const partCardText = {
   noImage: 'Нет фото',
   /** What the page says after «В корзину» was posted before its script ran (a plain form). */
   added: 'Добавлено в корзину',
+  /** Why the buy form did not add the part, but for a refused quantity (the rule says those:
+   * cart-form-note.ts); `limit` here when the address lost the stock. */
   refusals: {
-    'sold-out': 'Товар закончился!',
-    'used-one': 'Б/у запчасть есть в единственном экземпляре',
     limit: 'Больше этого количества добавить нельзя',
     'not-found': 'Запчасть не найдена',
     invalid: 'Проверьте количество и нажмите «В корзину» ещё раз',
     failed: 'Не получилось добавить в корзину. Попробуйте ещё раз.',
-  } satisfies Record<CartRefusalReason, string>,
-  onlyInStock: (max: number) => `Доступно только ${max} шт.`,
+  } satisfies Record<Exclude<CartRefusalReason, 'sold-out' | 'used-one'>, string>,
   priceCurrent: 'Цена',
   priceOld: 'Старая цена',
 } as const

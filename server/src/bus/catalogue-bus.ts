@@ -16,6 +16,11 @@ export interface CatalogueBus {
    * back (changes told meanwhile were missed: everything is forgotten to be safe).
    */
   subscribe(listener: () => void): () => void
+  /**
+   * Whether this process hears the others now: its listening connection is open (readiness
+   * asks). Always true in one process (memory).
+   */
+  listening(): boolean
   /** Opens the listening connection (web processes; a process that only tells needs none). */
   start(): Promise<void>
   close(): Promise<void>
@@ -73,6 +78,7 @@ export function memoryCatalogueBus(): CatalogueBus {
     kind: 'memory',
     publish: async () => core.local(),
     subscribe: core.subscribe,
+    listening: () => true,
     start: async () => {},
     close: async () => {},
   }

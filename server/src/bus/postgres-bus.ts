@@ -95,6 +95,7 @@ export function postgresCatalogueBus({
       }
     },
     subscribe: core.subscribe,
+    listening: () => client !== null,
     async start() {
       if (started) return
       started = true

@@ -59,6 +59,8 @@ export function redisCatalogueBus({
       }
     },
     subscribe: core.subscribe,
+    // Ready and subscribed: ioredis is back in `ready` only after its own resubscription.
+    listening: () => subscriber?.status === 'ready',
     async start() {
       if (subscriber || closed) return
       const connection = new Redis(url, {

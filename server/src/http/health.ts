@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import type { CatalogueBus } from '../bus/catalogue-bus.ts'
 import type { Database } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrations.ts'
 
@@ -22,7 +23,7 @@ export const isHealthProbe = (url: string) => healthPaths.has(url.split('?')[0] 
 /** A check that does not answer within this is not ready: a balancer's own probe waits ~2–5 s. */
 const checkMs = 2_000
 
-type Check = 'database' | 'migrations' | 'redis' | 'draining'
+type Check = 'database' | 'migrations' | 'replica' | 'bus' | 'redis' | 'draining'
 
 export interface Readiness {
   ready: boolean
@@ -44,14 +45,23 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /**
  * `GET /health/live`: the process answers (a balancer restarts one that does not).
  * `GET /health/ready`: 200 only when the database answers, its schema carries every migration
- * of this build and, with REDIS_URL, Redis answers; else 503 naming what is not ready. 503 too
+ * of this build, the read replica (DATABASE_READ_URL) answers, the catalogue bus listens (its
+ * Redis or LISTEN connection is open: else this process would keep stale answers) and, with
+ * REDIS_URL, Redis answers; else 503 naming what is not ready. 503 too
  * once the process drains. Neither is cached by anyone.
  */
 export function registerHealth(
   app: FastifyInstance,
-  options: { db: Database; redis: Redis | null; lifecycle: Lifecycle },
+  options: {
+    db: Database
+    redis: Redis | null
+    lifecycle: Lifecycle
+    /** The read replica's database (DATABASE_READ_URL), when there is one. */
+    readDb?: Database | undefined
+    bus?: Pick<CatalogueBus, 'kind' | 'listening'> | undefined
+  },
 ) {
-  const { db, redis, lifecycle } = options
+  const { db, redis, lifecycle, readDb, bus } = options
   let lastReady = true
 
   async function readiness(): Promise<Readiness> {
@@ -64,6 +74,19 @@ export function registerHealth(
       checks.migrations = pending.length ? `не применены миграции: ${pending.join(', ')}` : 'ok'
     } catch (error) {
       checks.database = `база данных недоступна: ${reasonOf(error)}`
+    }
+    if (readDb && readDb !== db) {
+      try {
+        await withTimeout(readDb.execute(sql`SELECT 1`), 'реплика')
+        checks.replica = 'ok'
+      } catch (error) {
+        checks.replica = `реплика для чтения недоступна: ${reasonOf(error)}`
+      }
+    }
+    if (bus && bus.kind !== 'memory') {
+      checks.bus = bus.listening()
+        ? 'ok'
+        : `шина каталога (${bus.kind === 'redis' ? 'Redis' : 'PostgreSQL LISTEN'}) не слушает`
     }
     if (redis) {
       try {

@@ -11,6 +11,11 @@ export type JobDefinition<Data extends object = object> = {
   retry?: { limit: number; delaySeconds: number }
   /** A periodic job: scheduled once for all processes, run by one worker at a time. */
   everySeconds?: number
+  /**
+   * How long a job may run before it is thought dead with its process and tried again; two
+   * minutes by default (a message, a small step). Longer work (a 1C import) says how long.
+   */
+  expireInSeconds?: number
   /** How long a done or failed job (and its data) stays in the database; a day by default. */
   keepDoneSeconds?: number
 }

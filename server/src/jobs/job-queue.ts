@@ -67,10 +67,10 @@ function queueOptions(definition: JobDefinition): Omit<Queue, 'name'> {
     // without one get a key of their own.
     policy: 'exclusive',
     notify: true,
-    // A job is one message or one small step: one that ran two minutes died with its process
-    // and is tried again. Done jobs stay a day for `npm run jobs`, not pg-boss's default week;
+    // A job is one message or one small step: one that ran two minutes (or its definition's
+    // own time) died with its process and is tried again. Done jobs stay a day for `npm run jobs`, not pg-boss's default week;
     // a job whose data is a secret says how briefly (`keepDoneSeconds`).
-    expireInSeconds: 120,
+    expireInSeconds: definition.expireInSeconds ?? 120,
     deleteAfterSeconds: definition.keepDoneSeconds ?? 24 * 3600,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,

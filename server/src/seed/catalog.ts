@@ -37,7 +37,7 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
     // count of a few thousand would be rewritten once per batch in this one transaction
     // (migrations 0015, 0017, 0019).
     const keptOnce = ['part_search_inserted', 'part_search_updated', 'part_search_deleted']
-    // The counts per truck model likewise, once part_fits is filled too (migration 0034).
+    // The counts per truck model likewise, once part_fits is filled too (migration 0036).
     const perModel = [
       ['part_search', 'part_search_fit_inserted'],
       ['part_fits', 'part_fits_inserted'],

@@ -1,21 +1,12 @@
 import { metaPages } from '@gruzovik/openapi/meta-pages'
 import { payablePrice } from '@gruzovik/rules'
 import { eq, isNotNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { marks, parts } from '../../src/db/schema/index.ts'
-import { createTestApp } from '../helpers.ts'
+import { useSeededApp } from '../support/seeded-app.ts'
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  ctx = await createTestApp()
-}, 180_000)
-afterAll(() => ctx.close())
-
-const get = async (url: string, status = 200) => {
-  const res = await ctx.app.inject({ url })
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(status)
-  return res.json()
-}
+const seeded = useSeededApp()
+const { get } = seeded
 
 describe('menus and part names', () => {
   it('main menu lists makes, units, nodes with part names and makes with arrivals', async () => {
@@ -31,7 +22,7 @@ describe('menus and part names', () => {
   })
 
   it('narrows a node’s part names to those sold for one make', async () => {
-    const [man] = await ctx.db.select().from(marks).where(eq(marks.slug, 'man'))
+    const [man] = await seeded.ctx.db.select().from(marks).where(eq(marks.slug, 'man'))
     const all = await get('/api/nodes/tormoznaya-sistema/nomenclatures')
     expect(all.map((n: { title: string }) => n.title)).toContain('Колодки тормозные')
     const forMan = await get(`/api/nodes/tormoznaya-sistema/nomenclatures?mark_uuid=${man?.id}`)
@@ -67,7 +58,7 @@ describe('menus and part names', () => {
 
 describe('part and cross group pages', () => {
   it('shows a part with price in kopecks, warranties, characteristics and breadcrumbs', async () => {
-    const [row] = await ctx.db.select().from(parts).where(eq(parts.isNotNew, true)).limit(1)
+    const [row] = await seeded.ctx.db.select().from(parts).where(eq(parts.isNotNew, true)).limit(1)
     if (!row) throw new Error('no used part in the seed')
     const part = await get(`/api/parts/${row.slug}`)
     expect(part).toMatchObject({
@@ -88,14 +79,18 @@ describe('part and cross group pages', () => {
   it('answers an unknown part with 404 and an over-long slug with a 4xx', async () => {
     expect((await get('/api/parts/net-takoy-zapchasti', 404)).message).toBe('Запчасть не найдена')
     // Fastify's router refuses path parameters over its maxParamLength before AJV sees them.
-    const long = await ctx.app.inject({ url: `/api/parts/${'a'.repeat(300)}` })
+    const long = await seeded.ctx.app.inject({ url: `/api/parts/${'a'.repeat(300)}` })
     expect(long.statusCode).toBeGreaterThanOrEqual(400)
     expect(long.statusCode).toBeLessThan(500)
     expect(long.json()).toHaveProperty('message')
   })
 
   it('shows a cross group with its analog articles, stock and lowest price in stock', async () => {
-    const [member] = await ctx.db.select().from(parts).where(isNotNull(parts.crossGroupId)).limit(1)
+    const [member] = await seeded.ctx.db
+      .select()
+      .from(parts)
+      .where(isNotNull(parts.crossGroupId))
+      .limit(1)
     const part = await get(`/api/parts/${member?.slug}`)
     const group = await get(`/api/cross-groups/${part.cross_group_slug}`)
     expect(group.articles).toContain(member?.article)
@@ -216,7 +211,7 @@ describe('used arrivals', () => {
 
 describe('POST /api/callback', () => {
   const post = (payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/callback', payload: payload as object })
+    seeded.ctx.app.inject({ method: 'POST', url: '/api/callback', payload: payload as object })
 
   it('takes a name and phone, then refuses the same phone after three requests', async () => {
     for (let i = 0; i < 3; i++) {

@@ -1,19 +1,10 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { arrivals, partFits, partStocks, parts, truckModels } from '../../src/db/schema/index.ts'
-import { createTestApp } from '../helpers.ts'
+import { useSeededApp } from '../support/seeded-app.ts'
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  ctx = await createTestApp()
-}, 180_000)
-afterAll(() => ctx.close())
-
-const get = async (url: string, status = 200) => {
-  const res = await ctx.app.inject({ url })
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(status)
-  return res.json()
-}
+const seeded = useSeededApp()
+const { get } = seeded
 
 interface BranchStock {
   branch: string
@@ -22,7 +13,7 @@ interface BranchStock {
 
 describe('the part page: stock per branch', () => {
   it('lists the branches with stock in branch order, adding up to the total', async () => {
-    const [row] = await ctx.db
+    const [row] = await seeded.ctx.db
       .select()
       .from(parts)
       .where(and(gt(parts.totalStock, 3), eq(parts.isNotNew, false)))
@@ -39,19 +30,19 @@ describe('the part page: stock per branch', () => {
   })
 
   it('never shows a branch above the total, and leaves out warehouses that are no branch', async () => {
-    const [row] = await ctx.db
+    const [row] = await seeded.ctx.db
       .select()
       .from(parts)
       .where(and(eq(parts.totalStock, 0), eq(parts.isNotNew, false)))
       .limit(1)
     if (!row) throw new Error('no part out of stock in the seed')
     expect((await get(`/api/parts/${row.slug}`)).branch_stocks).toEqual([])
-    await ctx.db.insert(partStocks).values([
+    await seeded.ctx.db.insert(partStocks).values([
       { partId: row.id, branch: 'msk', quantity: 5 },
       { partId: row.id, branch: '6f1c-unmapped-warehouse', quantity: 2 },
     ])
     // An order took stock off the total after the last exchange.
-    await ctx.db.update(parts).set({ totalStock: 2 }).where(eq(parts.id, row.id))
+    await seeded.ctx.db.update(parts).set({ totalStock: 2 }).where(eq(parts.id, row.id))
     const part = await get(`/api/parts/${row.slug}`)
     expect(part.branch_stocks).toEqual([{ branch: 'msk', quantity: 2 }])
   })
@@ -59,7 +50,7 @@ describe('the part page: stock per branch', () => {
 
 describe('the part page: «Подходит для»', () => {
   it('lists the part’s own model and the models it also fits, each linked to its catalogue', async () => {
-    const [fit] = await ctx.db
+    const [fit] = await seeded.ctx.db
       .select({ partId: partFits.partId, modelSlug: truckModels.slug })
       .from(partFits)
       .innerJoin(parts, eq(parts.id, partFits.partId))
@@ -67,8 +58,8 @@ describe('the part page: «Подходит для»', () => {
       .where(isNotNull(parts.truckModelId))
       .limit(1)
     if (!fit) throw new Error('no applicability in the seed')
-    const [row] = await ctx.db.select().from(parts).where(eq(parts.id, fit.partId))
-    const [own] = await ctx.db
+    const [row] = await seeded.ctx.db.select().from(parts).where(eq(parts.id, fit.partId))
+    const [own] = await seeded.ctx.db
       .select()
       .from(truckModels)
       .where(eq(truckModels.id, row?.truckModelId ?? ''))
@@ -88,17 +79,17 @@ describe('the part page: «Подходит для»', () => {
   })
 
   it('gives a part of no model and no applicability (as 1C sends it) an empty list', async () => {
-    const [row] = await ctx.db.select().from(parts).where(eq(parts.isNotNew, false)).limit(1)
+    const [row] = await seeded.ctx.db.select().from(parts).where(eq(parts.isNotNew, false)).limit(1)
     if (!row) throw new Error('no new part in the seed')
-    await ctx.db.delete(partFits).where(eq(partFits.partId, row.id))
-    await ctx.db.update(parts).set({ truckModelId: null }).where(eq(parts.id, row.id))
+    await seeded.ctx.db.delete(partFits).where(eq(partFits.partId, row.id))
+    await seeded.ctx.db.update(parts).set({ truckModelId: null }).where(eq(parts.id, row.id))
     expect((await get(`/api/parts/${row.slug}`)).fits).toEqual([])
   })
 })
 
 describe('the part page: the donor truck of a used part', () => {
   it('names the truck with year and mileage and links to its page with all its parts', async () => {
-    const [row] = await ctx.db
+    const [row] = await seeded.ctx.db
       .select({ part: parts, arrival: arrivals })
       .from(parts)
       .innerJoin(arrivals, eq(arrivals.id, parts.arrivalId))
@@ -119,7 +110,7 @@ describe('the part page: the donor truck of a used part', () => {
   })
 
   it('gives a new part no donor', async () => {
-    const [row] = await ctx.db.select().from(parts).where(eq(parts.isNotNew, false)).limit(1)
+    const [row] = await seeded.ctx.db.select().from(parts).where(eq(parts.isNotNew, false)).limit(1)
     expect((await get(`/api/parts/${row?.slug}`)).donor).toBeNull()
   })
 })

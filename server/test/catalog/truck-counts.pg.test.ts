@@ -8,7 +8,7 @@ if (!process.env.TEST_DATABASE_URL) {
   throw new Error('TEST_DATABASE_URL is required (npm run test:server:pg)')
 }
 
-// The counts kept per truck model (migration 0034) follow two tables: a part's row of
+// The counts kept per truck model (migration 0036) follow two tables: a part's row of
 // part_search (its facets, words, model) and its rows of part_fits. Writers of each at once,
 // on the same parts, on PostgreSQL's pool: none may count a part against the other's old rows,
 // lose a count or deadlock.
@@ -23,7 +23,7 @@ const agreed = { models: 0, words: 0 }
 /**
  * A transaction run again when PostgreSQL chose it to end a deadlock, as a writer would: two
  * transactions writing the same parts' fitment and facets over several statements each may
- * wait for each other's part locks (migration 0034); one is rolled back whole, so the counts
+ * wait for each other's part locks (migration 0036); one is rolled back whole, so the counts
  * stay right either way.
  */
 async function retried(run: () => Promise<unknown>) {

@@ -12,7 +12,7 @@ import { createTestApp } from '../helpers.ts'
 import { keptModelCountsDiffer, truckPageBothWays, trucksToAsk } from './kept-model-counts.ts'
 
 // «Только для моего грузовика» reads its counts from those kept per truck model (migration
-// 0034): every page must be the one counted in the request over every match, after any change
+// 0036): every page must be the one counted in the request over every match, after any change
 // of parts and of what they fit, and after a 1C import.
 const agreed = { models: 0, words: 0 }
 const words = ['фильтр', 'колодка', 'тормозной', 'стартер']

@@ -1,19 +1,10 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { customers, partFits, parts, truckModels, trucks } from '../../src/db/schema/index.ts'
-import { createTestApp } from '../helpers.ts'
+import { useSeededApp } from '../support/seeded-app.ts'
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  ctx = await createTestApp()
-}, 180_000)
-afterAll(() => ctx.close())
-
-const get = async (url: string, status = 200) => {
-  const res = await ctx.app.inject({ url })
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(status)
-  return res.json()
-}
+const seeded = useSeededApp()
+const { get } = seeded
 
 interface Card {
   uuid: string
@@ -23,7 +14,7 @@ interface Card {
 
 /** A model some part fits only through part_fits, and three parts: own model, part_fits, neither. */
 async function fixture() {
-  const [fit] = await ctx.db
+  const [fit] = await seeded.ctx.db
     .select({ partId: partFits.partId, modelId: partFits.truckModelId })
     .from(partFits)
     .innerJoin(parts, eq(parts.id, partFits.partId))
@@ -31,26 +22,26 @@ async function fixture() {
     .limit(1)
   if (!fit) throw new Error('no part_fits row beside a part’s own model in the seed')
   const modelId = fit.modelId
-  const [own] = await ctx.db
+  const [own] = await seeded.ctx.db
     .select()
     .from(parts)
     .where(and(eq(parts.truckModelId, modelId), isNull(parts.removedAt)))
     .limit(1)
-  const fitting = ctx.db
+  const fitting = seeded.ctx.db
     .select({ id: partFits.partId })
     .from(partFits)
     .where(eq(partFits.truckModelId, modelId))
-  const [neither] = await ctx.db
+  const [neither] = await seeded.ctx.db
     .select()
     .from(parts)
     .where(
       and(ne(parts.truckModelId, modelId), notInArray(parts.id, fitting), isNull(parts.removedAt)),
     )
     .limit(1)
-  const [viaFits] = await ctx.db.select().from(parts).where(eq(parts.id, fit.partId))
+  const [viaFits] = await seeded.ctx.db.select().from(parts).where(eq(parts.id, fit.partId))
   if (!own || !neither || !viaFits) throw new Error('the seed lacks parts for the fixture')
   // Counted here as the product rule says it, apart from the server's SQL.
-  const [count] = await ctx.db
+  const [count] = await seeded.ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(parts)
     .where(
@@ -77,7 +68,7 @@ describe('the chosen truck: «fits» and «Только для моего гру
   })
 
   it('a part_fits row with years fits only a truck of those years', async () => {
-    await ctx.db
+    await seeded.ctx.db
       .update(partFits)
       .set({ yearFrom: 2010, yearTo: 2015 })
       .where(and(eq(partFits.partId, f.viaFits.id), eq(partFits.truckModelId, f.modelId)))
@@ -90,7 +81,7 @@ describe('the chosen truck: «fits» and «Только для моего гру
     expect((await get(`/api/parts/${f.viaFits.slug}?truck_model=${f.modelId}`)).fits_truck).toBe(
       true,
     )
-    await ctx.db
+    await seeded.ctx.db
       .update(partFits)
       .set({ yearFrom: null, yearTo: null })
       .where(and(eq(partFits.partId, f.viaFits.id), eq(partFits.truckModelId, f.modelId)))
@@ -148,14 +139,20 @@ describe('the chosen truck: «fits» and «Только для моего гру
 
   it('anyone can list the makes and models to choose a truck from', async () => {
     const makes = await get('/api/truck-makes')
-    const [model] = await ctx.db.select().from(truckModels).where(eq(truckModels.id, f.modelId))
+    const [model] = await seeded.ctx.db
+      .select()
+      .from(truckModels)
+      .where(eq(truckModels.id, f.modelId))
     const listed = makes.flatMap((make: { models: { uuid: string }[] }) => make.models)
     expect(listed.map((m: { uuid: string }) => m.uuid)).toContain(model?.id)
   })
 
   it('the demo company has trucks of the catalogue’s models for the picker', async () => {
-    const [owner] = await ctx.db.select().from(customers).where(eq(customers.phone, '79990000001'))
-    const fleet = await ctx.db
+    const [owner] = await seeded.ctx.db
+      .select()
+      .from(customers)
+      .where(eq(customers.phone, '79990000001'))
+    const fleet = await seeded.ctx.db
       .select()
       .from(trucks)
       .where(eq(trucks.accountId, owner?.accountId ?? ''))

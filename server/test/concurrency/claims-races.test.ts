@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { claims, orderItems, orders, orderTrackingHistory } from '../../src/db/schema/index.ts'
+import { claims, orders } from '../../src/db/schema/index.ts'
 import { createPart, orderCartByCard } from '../commerce-fixtures.ts'
+import { shipLine } from '../support/claim-steps.ts'
 import { raceApp } from './race-app.ts'
 
 describe('claims filed at once on one line', () => {
@@ -15,17 +16,7 @@ describe('claims filed at once on one line', () => {
     const number = Number(placed.json().number)
     const [order] = await t.db.select().from(orders).where(eq(orders.number, number))
     if (!order) throw new Error('no order')
-    await t.db
-      .update(orderItems)
-      .set({ state: 'shipped', confirmedQuantity: 2, shippedQuantity: 2 })
-      .where(eq(orderItems.orderId, order.id))
-    await t.db.insert(orderTrackingHistory).values({
-      orderId: order.id,
-      partId: part.id,
-      move: 'ship',
-      toState: 'shipped',
-      changedAt: new Date(),
-    })
+    await shipLine(t.db, order.id, part.id, { quantity: 2, at: new Date() })
     const claim = {
       order_number: number,
       product_uuid: part.id,

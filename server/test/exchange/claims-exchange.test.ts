@@ -2,24 +2,19 @@ import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/config.ts'
-import {
-  claims,
-  exchangeLog,
-  orderItems,
-  orders,
-  orderTrackingHistory,
-  refunds,
-} from '../../src/db/schema/index.ts'
+import { claims, exchangeLog, orders, refunds } from '../../src/db/schema/index.ts'
 import {
   createCustomer,
   createPart,
   createSmsRecorder,
   orderCartByCard,
 } from '../commerce-fixtures.ts'
+import { shipLine } from '../support/claim-steps.ts'
 import { type FakeYookassa, startFakeYookassa } from '../support/fake-yookassa.ts'
 import { createMemoryJobs } from '../support/memory-jobs.ts'
 import { notifications, yookassaAddress, yookassaPayments } from '../support/yookassa-app.ts'
 import { basic, createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
+import { requisites } from './status-file.ts'
 
 // 12:00 in Moscow: messages go at once.
 const clock = { now: new Date('2026-11-27T09:00:00.000Z') }
@@ -53,13 +48,6 @@ afterAll(async () => {
   await fake?.close()
 })
 
-const requisites = (pairs: [string, string][]) =>
-  `<ЗначенияРеквизитов>${pairs
-    .map(
-      ([n, v]) =>
-        `<ЗначениеРеквизита><Наименование>${n}</Наименование><Значение>${v}</Значение></ЗначениеРеквизита>`,
-    )
-    .join('')}</ЗначенияРеквизитов>`
 const claimStatusFile = (number: string, pairs: [string, string][]) =>
   Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08"><Документ><Номер>${number}</Номер><ХозОперация>Возврат товара</ХозОперация>${requisites(pairs)}</Документ></КоммерческаяИнформация>`,
@@ -99,17 +87,9 @@ async function paidShippedOrder() {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number))
   if (!order) throw new Error('no order')
   expect(order.status).toBe('paid')
-  await ctx.db
-    .update(orderItems)
-    .set({ state: 'shipped', confirmedQuantity: 2, shippedQuantity: 2 })
-    .where(eq(orderItems.orderId, order.id))
-  await ctx.db.insert(orderTrackingHistory).values({
-    orderId: order.id,
-    partId: part.id,
-    move: 'ship',
-    fromState: 'confirmed',
-    toState: 'shipped',
-    changedAt: new Date(clock.now.getTime() - 86_400_000),
+  await shipLine(ctx.db, order.id, part.id, {
+    quantity: 2,
+    at: new Date(clock.now.getTime() - 86_400_000),
   })
   return { who, order, number, partId: part.id, providerId }
 }

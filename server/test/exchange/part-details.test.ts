@@ -103,6 +103,24 @@ describe('1C exchange: what a part page shows', () => {
     expect(await months()).toBe(36)
   })
 
+  it("keeps the used part's kind 1C states («Электроника»); a file without it, or an unknown one, keeps it", async () => {
+    const kind = (value: string) =>
+      `<ЗначенияСвойств><ЗначенияСвойства><Наименование>Вид б/у запчасти</Наименование><Значение>${value}</Значение></ЗначенияСвойства></ЗначенияСвойств>`
+    const stored = async () =>
+      rowsOf<{ used_kind: string | null }>(
+        await ctx.db.execute(sql`select used_kind from parts where external_id = 'b7f0d2a4-0001'`),
+      )[0]?.used_kind
+    expect(await stored()).toBeNull()
+    await exchange(ctx, [['import.xml', changesOnly(piston(kind('Электроника')))]])
+    expect(await stored()).toBe('used_electronics')
+    await exchange(ctx, [['import.xml', changesOnly(piston(''))]])
+    expect(await stored()).toBe('used_electronics')
+    await exchange(ctx, [['import.xml', changesOnly(piston(kind('Что-то новое')))]])
+    expect(await stored()).toBe('used_electronics')
+    await exchange(ctx, [['import.xml', changesOnly(piston(kind('Восстановленный агрегат')))]])
+    expect(await stored()).toBe('restored_unit')
+  })
+
   it('sells each characteristic (Ид#характеристика) as a part of its own', async () => {
     const [base, black] = await partRows(ctx, 'b7f0d2a4-0004%')
     expect(black).toMatchObject({

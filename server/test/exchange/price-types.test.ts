@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { rowsOf } from '../../src/db/rows-of.ts'
 import { exchangeSettingsFrom } from '../../src/modules/exchange/exchange-settings.ts'
+import { createMemoryJobs } from '../support/memory-jobs.ts'
 import {
   basic,
   createExchangeApp,
@@ -94,7 +95,13 @@ describe('1C price types remembered from earlier exchanges', () => {
       },
       ctx.dir,
     )
-    return buildApp({ config: { ...ctx.config, exchange }, db: ctx.db })
+    // Its own worker runs its imports (the first app's, on the same database, would take them
+    // with its own settings: a real shop's processes share one set).
+    return buildApp({
+      config: { ...ctx.config, exchange },
+      db: ctx.db,
+      jobs: createMemoryJobs(undefined, { workAtOnce: true }).queue,
+    })
   }
 
   beforeAll(async () => {

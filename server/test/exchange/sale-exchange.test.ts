@@ -3,21 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exchangeLog, orders, parts } from '../../src/db/schema/index.ts'
 import { createCustomer, createPart, orderCartByCard } from '../commerce-fixtures.ts'
 import { createExchangeApp, type ExchangeApp, startSession } from './exchange-app.ts'
+import { statusDoc, statusFile } from './status-file.ts'
 
 const documents = (xml: string) => [...xml.matchAll(/<Документ>.*?<\/Документ>/gs)].map((m) => m[0])
 const numberOf = (doc: string) => /<Номер>(\d+)<\/Номер>/.exec(doc)?.[1]
-
-const statusFile = (docs: string) =>
-  Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-11-25T12:00:00">${docs}</КоммерческаяИнформация>`,
-  )
-const statusDoc = (number: string, requisites: [string, string][]) =>
-  `<Документ><Номер>${number}</Номер><ХозОперация>Заказ товара</ХозОперация><ЗначенияРеквизитов>${requisites
-    .map(
-      ([n, v]) =>
-        `<ЗначениеРеквизита><Наименование>${n}</Наименование><Значение>${v}</Значение></ЗначениеРеквизита>`,
-    )
-    .join('')}</ЗначенияРеквизитов></Документ>`
 
 describe('1C order exchange (type=sale)', () => {
   let ctx: ExchangeApp

@@ -54,6 +54,13 @@ describe('1C uploads any web process can import', () => {
     expect(part.json().items.map((i: { title: string }) => i.title)).toContain(
       'Поршень двигателя D2066 в сборе',
     )
+    // The zip's picture, imported by B's job into the database, is served by A as well (the
+    // folders of the two are apart, as on two machines).
+    for (const app of [a, b]) {
+      const picture = await app.inject({ url: '/1c_images/import_files/b7/b7f0d2a4-0001.png' })
+      expect(picture.statusCode).toBe(200)
+      expect(picture.headers['content-type']).toBe('image/png')
+    }
     const db = ctx.handles[0]?.db
     if (!db) throw new Error('no database')
     // The zip stays for the files it holds until the next init or the retention cleanup.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { expect } from 'vitest'
+import type { Database } from '../../src/db/database.ts'
 import { claims, orderItems, orders, orderTrackingHistory } from '../../src/db/schema/index.ts'
 import { createCustomer, createPart } from '../commerce-fixtures.ts'
 import type { createTestApp } from '../helpers.ts'
@@ -10,6 +11,35 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 /** The day 1C shipped every claim test's order: terms count from it. */
 export const shippedAt = new Date('2026-11-02T09:00:00Z')
+
+/**
+ * 1C shipped `shipped` of the `quantity` pieces on each line of an order, on `at` (`shippedAt`
+ * by default): the lines' state and quantities, and the line's move in the tracking history.
+ */
+export async function shipLine(
+  db: Database,
+  orderId: string,
+  partId: string,
+  options: { quantity: number; shipped?: number; at?: Date },
+) {
+  const shipped = options.shipped ?? options.quantity
+  await db
+    .update(orderItems)
+    .set({
+      state: shipped >= options.quantity ? 'shipped' : 'partly_shipped',
+      confirmedQuantity: options.quantity,
+      shippedQuantity: shipped,
+    })
+    .where(eq(orderItems.orderId, orderId))
+  await db.insert(orderTrackingHistory).values({
+    orderId,
+    partId,
+    move: 'ship',
+    fromState: 'confirmed',
+    toState: 'shipped',
+    changedAt: options.at ?? shippedAt,
+  })
+}
 
 /** What the claims' tests do through the API of one test app. */
 export function claimSteps(ctx: () => TestApp) {
@@ -74,24 +104,7 @@ export function claimSteps(ctx: () => TestApp) {
         .set({ title: options.title })
         .where(eq(orderItems.orderId, order.id))
     }
-    if (shipped > 0) {
-      await ctx()
-        .db.update(orderItems)
-        .set({
-          state: shipped >= quantity ? 'shipped' : 'partly_shipped',
-          confirmedQuantity: quantity,
-          shippedQuantity: shipped,
-        })
-        .where(eq(orderItems.orderId, order.id))
-      await ctx().db.insert(orderTrackingHistory).values({
-        orderId: order.id,
-        partId: part.id,
-        move: 'ship',
-        fromState: 'confirmed',
-        toState: 'shipped',
-        changedAt: shippedAt,
-      })
-    }
+    if (shipped > 0) await shipLine(ctx().db, order.id, part.id, { quantity, shipped })
     return { who, order, number: Number(number), partId: part.id }
   }
 

@@ -33,7 +33,8 @@ export async function appsOnOneDatabase(
         await buildApp({
           config,
           db: handle.db,
-          jobs: createMemoryJobs().queue,
+          // Each process works its own jobs at once, as a web process with its worker does.
+          jobs: createMemoryJobs(undefined, { workAtOnce: true }).queue,
           ...(bus ? { bus } : {}),
         }),
       )

@@ -1,20 +1,11 @@
 import { Button, EmptyState } from '@gruzovik/design-system'
-import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { dataStateText } from '../../content/catalog.ts'
+import { usePageRetry } from '../../lib/use-page-retry.ts'
 
 /** The error state of a data page: what happened in plain Russian and a retry. */
 export function LoadError({ offline = false }: { offline?: boolean }) {
-  const router = useRouter()
-  const [retrying, setRetrying] = useState(false)
-  const retry = async () => {
-    setRetrying(true)
-    try {
-      await router.invalidate()
-    } finally {
-      setRetrying(false)
-    }
-  }
+  const { retry, retrying } = usePageRetry()
   return (
     <div role="alert">
       <EmptyState

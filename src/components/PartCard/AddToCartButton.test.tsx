@@ -66,6 +66,22 @@ describe('AddToCartButton before the script (a plain form)', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
+  it('keeps saying it once the address has dropped the mark, until pressed again', async () => {
+    const { router, added } = renderInShop(button(), {
+      url: `/catalog/man?page=2&cart_added=${samplePart.uuid}`,
+    })
+    expect((await screen.findByRole('status')).textContent).toBe('Добавлено в корзину')
+    await router.navigate({ href: '/catalog/man?page=2', replace: true })
+    expect(router.state.location.searchStr).toBe('?page=2')
+    expect(screen.getByRole('status').textContent).toBe('Добавлено в корзину')
+    const { form } = await formOf()
+    // The page to come back to carries no old mark.
+    expect(new FormData(form).get('back')).toBe('/catalog/man?page=2')
+    await userEvent.click(screen.getByRole('button', { name: /В корзину:/ }))
+    expect(added).toHaveLength(1)
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('says why the server refused: the quantity limit with its number, sold out', async () => {
     const { unmount } = renderInShop(button(), {
       url: `/parts/x?cart_refused=${samplePart.uuid}&reason=limit&max=3`,

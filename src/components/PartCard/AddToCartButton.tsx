@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { partCardText } from '../../content/catalog.ts'
 import { useCartActor, useCartSelector } from '../../lib/session/cart-context.tsx'
 import * as styles from './AddToCartButton.css.ts'
+import { cartFormNote } from './cart-form-note.ts'
 
 export interface AddToCartButtonProps {
   productUuid: string
@@ -30,7 +31,8 @@ export interface AddToCartButtonProps {
  * so a second press never adds a duplicate line. Nothing to add when the part is out of stock.
  * The button is a real form's submit (docs/product.md#buy-before-script): pressed before the
  * page's script has run, the browser posts it and the server adds the part and brings the buyer
- * back with a mark, said here under the button; once hydrated, the submit is the machine's.
+ * back with a mark, said here under the button (until pressed again, also once the address has
+ * dropped the mark); once hydrated, the submit is the machine's.
  */
 export function AddToCartButton({
   productUuid,
@@ -46,6 +48,8 @@ export function AddToCartButton({
   const loading = useCartSelector((s) => s.context.loading)
   const location = useRouterState({ select: (s) => s.location })
   const [asked, setAsked] = useState(false)
+  // The mark the page was opened with: the address drops it once hydrated (drop-cart-form-mark.ts).
+  const [opened] = useState(() => cartFormMarkOf(location.searchStr))
   if (inCart) {
     return (
       <Button
@@ -59,8 +63,8 @@ export function AddToCartButton({
     )
   }
   const picked = pickedQuantity(quantity, stock)
-  const mark = cartFormMarkOf(location.searchStr)
-  const note = mark?.product === productUuid.toLowerCase() && !asked ? noteOf(mark) : null
+  const mark = cartFormMarkOf(location.searchStr) ?? opened
+  const note = mark?.product === productUuid.toLowerCase() && !asked ? cartFormNote(mark) : null
   return (
     <form
       method="post"
@@ -105,13 +109,4 @@ export function AddToCartButton({
       )}
     </form>
   )
-}
-
-function noteOf(mark: NonNullable<ReturnType<typeof cartFormMarkOf>>) {
-  if (mark.kind === 'added') return { added: true, text: partCardText.added }
-  const text =
-    mark.reason === 'limit' && mark.max !== null
-      ? partCardText.onlyInStock(mark.max)
-      : partCardText.refusals[mark.reason]
-  return { added: false, text }
 }

@@ -141,6 +141,11 @@ export const parts = pgTable(
     extensionNumber: text('extension_number'),
     /** The maker's warranty of a new part in months, as 1C sends it; null: the shop's own. */
     makerWarrantyMonths: integer('maker_warranty_months'),
+    /**
+     * A used part's kind for its warranty (rules/warranty-terms.ts `partKinds`) as 1C states it;
+     * null: read from its title.
+     */
+    usedKind: text('used_kind'),
     basePrice: integer('base_price').notNull(),
     price: integer('price').notNull(),
     discount: boolean('discount').notNull().default(false),

@@ -14,10 +14,11 @@ export const exchangeSessions = pgTable('exchange_sessions', {
 })
 
 /**
- * One file's import (`mode=import&filename=…`): it runs in the background of whichever process
- * 1C asked, 1C polls (any process) and gets `progress` until `status` is done or failed. The
- * running process beats `heartbeat_at` every few seconds; a running row whose beat stopped (its
- * process died) is started again by the next poll: imports are idempotent.
+ * One file's import (`mode=import&filename=…`): queued as an `exchange.import` job by whichever
+ * process 1C asked, run by a job worker; 1C polls (any process) and gets `progress` until
+ * `status` is done or failed. The running job beats `heartbeat_at` every few seconds; a running
+ * row whose beat stopped (its process died) is queued again by the next poll or retried by the
+ * queue: imports are idempotent, and `runner` keeps two jobs from running one file at once.
  */
 export const exchangeImports = pgTable(
   'exchange_imports',
@@ -34,9 +35,25 @@ export const exchangeImports = pgTable(
     finishedAt: timestamptz('finished_at'),
     /** The running import's last sign of life (null for rows from before it was kept). */
     heartbeatAt: timestamptz('heartbeat_at'),
+    /** The job running the import (null while queued): another job takes it only once its beat stopped. */
+    runner: text('runner'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.filename] })],
 )
+
+/**
+ * The pictures 1C sent with its products (`import_files/…`), served under /1c_images/ by any
+ * web process: bytes, their type and an ETag (a hash of the bytes) for 304 answers. Written by
+ * the import; a picture of an earlier import still on a process's disk moves here when read.
+ */
+export const exchangeImages = pgTable('exchange_images', {
+  /** The path under /1c_images/ (`import_files/b7/b7f0….png`). */
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  etag: text('etag').notNull(),
+  body: bytea('body').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
 
 /**
  * The files 1C uploaded (`mode=file`), in the database so that any web process can import

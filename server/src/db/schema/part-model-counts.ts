@@ -21,7 +21,7 @@ const fitSpanColumns = () => ({
 
 /**
  * How many parts on sale fit each model over each span of years in each combination of facet
- * values (aggregation 0: none), kept by triggers on part_search and part_fits (migration 0034).
+ * values (aggregation 0: none), kept by triggers on part_search and part_fits (migration 0036).
  * Price, stock and popularity never touch it.
  */
 export const partModelCounts = pgTable(
@@ -43,7 +43,7 @@ export const partModelCounts = pgTable(
   ],
 )
 
-/** The same per lexeme of the part's own words, as part_word_counts keeps them (migration 0034). */
+/** The same per lexeme of the part's own words, as part_word_counts keeps them (migration 0036). */
 export const partWordModelCounts = pgTable(
   'part_word_model_counts',
   { lexeme: lexeme('lexeme').notNull(), ...fitSpanColumns(), ...facetCountColumns() },

@@ -14,6 +14,20 @@ import { DomainError, forbidden } from '../shared/domain-errors.ts'
 import { type CartService, QuantityRefused } from './cart.service.ts'
 import { cartMessages } from './messages.ts'
 
+/**
+ * The mark's reason (and the stock, for `limit`) of what the cart refused: the page says it under
+ * the button (src/components/PartCard/cart-form-note.ts) in the words the API would answer.
+ */
+export function cartFormRefusalOf(error: DomainError): {
+  reason: CartRefusalReason
+  max: number | null
+} {
+  if (error instanceof QuantityRefused) {
+    return { reason: error.reason, max: error.reason === 'limit' ? error.max : null }
+  }
+  return { reason: error.kind === 'notFound' ? 'not-found' : 'failed', max: null }
+}
+
 /** The `session_id` cookie as the shop writes it (src/api/client.ts, src/lib/cookies.ts). */
 const sessionCookie = { path: '/', sameSite: 'lax', maxAge: 31_536_000 } as const
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -78,12 +92,12 @@ export function registerCartFormRoute(
           ...(warranty ? { warranty_uuid: warranty } : {}),
         })
       } catch (error) {
-        if (error instanceof QuantityRefused) {
-          return refuse(error.reason, error.reason === 'limit' ? error.max : null)
-        }
         if (!(error instanceof DomainError)) throw error
-        request.log.info({ kind: error.kind }, 'cart form refused')
-        return refuse(error.kind === 'notFound' ? 'not-found' : 'failed')
+        if (!(error instanceof QuantityRefused)) {
+          request.log.info({ kind: error.kind }, 'cart form refused')
+        }
+        const refusal = cartFormRefusalOf(error)
+        return refuse(refusal.reason, refusal.max)
       }
       return goBack({ kind: 'added', product })
     })

@@ -1,5 +1,11 @@
 import type { components } from '@gruzovik/openapi'
-import { heldQuantity, orderableQuantity } from '@gruzovik/rules'
+import {
+  heldQuantity,
+  orderableQuantity,
+  type QuantityRefusal,
+  quantityRefusalOf,
+  quantityRefusalText,
+} from '@gruzovik/rules'
 import type { CartOwner } from '../customers/customer.ts'
 import { presentPart, quantityFactsOf } from '../parts/present-part.ts'
 import { DomainError, fieldError, invalid, notFound } from '../shared/domain-errors.ts'
@@ -29,24 +35,22 @@ export function presentCart(cartId: string, lines: CartLine[]): Cart {
   }
 }
 
-/** A quantity the orderable quantity rule refuses, with why: the API says the message, the buy
- * form (cart-form.routes.ts) sends the reason back to the page. */
+/** A quantity the orderable quantity rule refuses, with why: the API says the rule's words, the
+ * buy form (cart-form.routes.ts) sends the reason back to the page, which says the same words. */
 export class QuantityRefused extends DomainError {
-  constructor(
-    readonly reason: 'sold-out' | 'used-one' | 'limit',
-    readonly max: number,
-    message: string,
-  ) {
+  readonly reason: QuantityRefusal['reason']
+  readonly max: number
+  constructor(refusal: QuantityRefusal) {
+    const message = quantityRefusalText(refusal)
     super('invalid', message, { quantity: [message] })
+    this.reason = refusal.reason
+    this.max = refusal.max
   }
 }
 
 function checkQuantity(part: PartRow, quantity: number) {
-  const max = orderableQuantity(quantityFactsOf(part))
-  if (quantity <= max) return
-  if (max === 0) throw new QuantityRefused('sold-out', max, cartMessages.soldOut)
-  if (part.isNotNew) throw new QuantityRefused('used-one', max, cartMessages.usedOnlyOne)
-  throw new QuantityRefused('limit', max, cartMessages.onlyInStock(max))
+  const refusal = quantityRefusalOf(quantity, quantityFactsOf(part))
+  if (refusal) throw new QuantityRefused(refusal)
 }
 
 /** `undefined` keeps the line's warranty, `''`/null removes it, a uuid must be the part's. */

@@ -1,11 +1,9 @@
-/** Russian texts of the cart module (shown under the fields). */
+/** Russian texts of the cart module (shown under the fields); a refused quantity says the
+ * orderable quantity rule's words (quantityRefusalText of @gruzovik/rules). */
 export const cartMessages = {
   partNotFound: 'Запчасть не найдена',
   notInCart: 'Этой запчасти нет в корзине',
-  soldOut: 'Товар закончился!',
   lineSoldOut: (article: string) => `Арт. ${article}: товар закончился — проверьте список снова`,
-  onlyInStock: (stock: number) => `Доступно только ${stock} шт.`,
-  usedOnlyOne: 'Б/у запчасть есть в единственном экземпляре',
   warrantyNotFound: 'Такой гарантии у этой запчасти нет',
   noSession: 'Нет идентификатора сессии: обновите страницу',
   checkInput: 'Проверьте введённые данные',

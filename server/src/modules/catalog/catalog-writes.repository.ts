@@ -106,16 +106,17 @@ export function createCatalogWritesRepository(db: Database) {
           `"description" = coalesce(excluded.description, parts.description)`,
           // A file without the maker's warranty keeps the one 1C sent before.
           `"maker_warranty_months" = coalesce(excluded.maker_warranty_months, parts.maker_warranty_months)`,
+          `"used_kind" = coalesce(excluded.used_kind, parts.used_kind)`,
           `"removed_at" = case when excluded.removed_at is null then null else coalesce(parts.removed_at, excluded.removed_at) end`,
           // Off sale means nothing left to order; offers bring stock back if 1C restores it.
           `"total_stock" = case when excluded.removed_at is null then parts.total_stock else 0 end`,
         ].join(', '),
       )
       const before = sql.raw(
-        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.description', 'parts.maker_warranty_months', 'parts.removed_at is null'].join(', ')})`,
+        `(${[...changedColumns.map((c) => `parts."${c}"`), 'parts.description', 'parts.maker_warranty_months', 'parts.used_kind', 'parts.removed_at is null'].join(', ')})`,
       )
       const after = sql.raw(
-        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'coalesce(excluded.description, parts.description)', 'coalesce(excluded.maker_warranty_months, parts.maker_warranty_months)', 'excluded.removed_at is null'].join(', ')})`,
+        `(${[...changedColumns.map((c) => `excluded."${c}"`), 'coalesce(excluded.description, parts.description)', 'coalesce(excluded.maker_warranty_months, parts.maker_warranty_months)', 'coalesce(excluded.used_kind, parts.used_kind)', 'excluded.removed_at is null'].join(', ')})`,
       )
       const result = await one<{ inserted: boolean }>(
         tx,

@@ -1,3 +1,4 @@
+import type { PartKind } from '@gruzovik/rules'
 import { normalizeArticle } from '../parts/article.ts'
 import { slugify } from '../parts/slug.ts'
 
@@ -21,6 +22,8 @@ export interface PartWrite {
   extensionNumber: string | null
   /** null keeps what is stored. */
   makerWarrantyMonths?: number | null
+  /** A used part's kind for its warranty as 1C states it; null keeps what is stored. */
+  usedKind?: PartKind | null
   images: string[]
   removed: boolean
   markId: string
@@ -62,6 +65,7 @@ export function partRowOf(part: PartWrite, now: Date) {
     is_not_new: part.isNotNew,
     extension_number: part.extensionNumber,
     maker_warranty_months: part.makerWarrantyMonths ?? null,
+    used_kind: part.usedKind ?? null,
     images: part.images,
     external_id: part.externalId,
     brand: part.brand,

@@ -1,3 +1,4 @@
+import type { PartKind } from '@gruzovik/rules'
 import {
   type ClaimKind,
   type ClaimMove,
@@ -35,6 +36,8 @@ export interface ClaimLine {
   isUsed: boolean
   /** The maker's warranty 1C gave the part, in months (new parts: the longer term wins). */
   makerMonths: number | null
+  /** A used part's kind as 1C stated it (null: read from the title). */
+  usedKind: PartKind | null
   extendedMonths: number | null
   /** When it was handed over: its first shipment, else the order's. */
   handedOverAt: Date | null
@@ -67,6 +70,7 @@ export function createClaimsRepository(db: Database) {
         shippedQuantity: orderItems.shippedQuantity,
         isUsed: parts.isNotNew,
         makerMonths: parts.makerWarrantyMonths,
+        usedKind: sql<PartKind | null>`${parts.usedKind}`,
         extendedMonths: warranties.months,
       })
       .from(orderItems)

@@ -2,30 +2,23 @@ import type { components } from '@gruzovik/openapi'
 import {
   CLAIM_DESCRIPTION_MAX,
   type ClaimReason,
-  type ClaimState,
   claimNeedsMileage,
-  claimPathBetween,
   claimPhotoLimits,
   claimReasons,
   claimStateFromTitle,
-  claimStateTitles,
   claimTermEnds,
 } from '@gruzovik/rules'
 import type { CustomerWithAccount } from '../customers/customer.ts'
 import { customerMessages } from '../customers/messages.ts'
-import { claimDecisionWords } from '../orders/order-notice-text.ts'
 import type { OrderNoticesService } from '../orders/order-notices.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts'
 import { checkPermission } from '../permissions/check-permission.ts'
 import { conflict, fieldError, forbidden, invalid, notFound } from '../shared/domain-errors.ts'
 import { createPeriodicJob } from '../shared/periodic-job.ts'
+import { createClaimMoves } from './claim-moves.ts'
 import { checkPhoto } from './claim-photos.ts'
-import {
-  type ClaimHistoryRow,
-  type ClaimRow,
-  type ClaimsRepository,
-  PhotosGoneError,
-} from './claims.repository.ts'
+import { claimPhotoUrl, presentClaim } from './claim-view.ts'
+import { type ClaimRow, type ClaimsRepository, PhotosGoneError } from './claims.repository.ts'
 import { claimMessages as m } from './messages.ts'
 
 type S = components['schemas']
@@ -33,49 +26,9 @@ type S = components['schemas']
 /** How long an uploaded photo waits for its claim. */
 export const loosePhotoHours = 24
 
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
-
 /** A moment's calendar day in Moscow (ISO), the day terms are counted in. */
 export const moscowDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(date)
-
-export const claimPhotoUrl = (id: string, full = false) =>
-  `/api/account/claim-photos/${id}${full ? '?size=full' : ''}`
-
-function presentClaim(
-  row: { claim: ClaimRow; orderNumber: number | null; title: string; article: string },
-  history: ClaimHistoryRow[],
-  photoIds: string[],
-): S['Claim'] {
-  const { claim } = row
-  return {
-    number: claim.number ?? 0,
-    order_number: row.orderNumber ?? 0,
-    product_uuid: claim.partId,
-    title: row.title,
-    article: row.article,
-    kind: claim.kind,
-    reason: claim.reason,
-    quantity: claim.quantity,
-    description: claim.description,
-    mileage: claim.mileage,
-    state: claim.state,
-    reject_reason: claim.rejectReason,
-    term_ends_on: claim.termEndsOn,
-    created_at: unixSeconds(claim.createdAt),
-    history: history.map((change) => ({
-      state: change.toState,
-      from_state: change.fromState,
-      changed_at: unixSeconds(change.changedAt),
-      reason: change.detail.reason ?? null,
-    })),
-    photos: photoIds.map((id) => ({
-      uuid: id,
-      url: claimPhotoUrl(id),
-      full_url: claimPhotoUrl(id, true),
-    })),
-  }
-}
 
 /**
  * Returns and warranty claims (docs/product.md#claims): filed from a line of an order the
@@ -95,6 +48,7 @@ export function createClaimsService(deps: {
   now?: () => Date
 }) {
   const now = deps.now ?? (() => new Date())
+  const moveTo = createClaimMoves({ ...deps, now })
   const seesAll = (who: CustomerWithAccount) =>
     checkPermission(who.customer.permissions, 'order.show')
 
@@ -108,50 +62,6 @@ export function createClaimsService(deps: {
     return rows.map((row) =>
       presentClaim(row, histories.get(row.claim.id) ?? [], photos.get(row.claim.id) ?? []),
     )
-  }
-
-  /** Takes a claim to `to` by the lifecycle's moves; refunds the money before `refund`. */
-  async function moveTo(claim: ClaimRow, label: string, to: ClaimState, rejectReason: string) {
-    const path = claimPathBetween(claim.state, to)
-    if (!path) {
-      return m.backwards(label, claimStateTitles[claim.state], claimStateTitles[to])
-    }
-    if (path.includes('reject') && !rejectReason) return m.rejectNeedsReason(label)
-    // The money first: a refund the provider does not take leaves the claim as it was.
-    if (path.includes('refund') && deps.refunds) {
-      const facts = await deps.claims.refundFacts(claim.id)
-      if (facts) {
-        try {
-          await deps.refunds.refundClaim({
-            id: claim.id,
-            orderId: facts.orderId,
-            amount: facts.price * facts.quantity,
-          })
-        } catch (error) {
-          // The next status file (or the reconciliation of a pending refund) retries it.
-          const why = error instanceof Error ? error.message : String(error)
-          return m.refundFailed(label, why)
-        }
-      }
-    }
-    for (const move of path) {
-      const moved = await deps.claims.move(
-        claim.id,
-        move,
-        now(),
-        move === 'reject' ? { rejectReason } : {},
-      )
-      if (!moved) return m.changedMeanwhile(label)
-    }
-    if (claimDecisionWords[to]) {
-      const detail = {
-        claim: label,
-        state: to,
-        ...(to === 'rejected' ? { reason: rejectReason } : {}),
-      }
-      await deps.notices?.owe(claim.orderId, [{ move: `claim:${claim.number}:${to}`, detail }])
-    }
-    return null
   }
 
   return {
@@ -235,7 +145,12 @@ export function createClaimsService(deps: {
         if (input.quantity > left) throw fieldError('quantity', m.tooMany(left))
         const ends = claimTermEnds({
           kind: input.kind,
-          part: { isUsed: fresh.isUsed, title: fresh.title, makerMonths: fresh.makerMonths },
+          part: {
+            isUsed: fresh.isUsed,
+            title: fresh.title,
+            makerMonths: fresh.makerMonths,
+            kind: fresh.usedKind,
+          },
           extendedMonths: fresh.extendedMonths,
           buyer: order.details.counterparty ? 'company' : 'consumer',
           handedOverOn: moscowDay(fresh.handedOverAt),

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type {
   CatalogWritesService,
   OfferInput,
@@ -17,6 +15,7 @@ import {
   type WarehouseInfo,
 } from './commerceml-map.ts'
 import { type DocumentHead, ExchangeFailure, readCommerceMl } from './commerceml-reader.ts'
+import { type PictureStore, picturePath } from './exchange-pictures.ts'
 import { FitReport } from './fit-report.ts'
 import { exchangeMessages } from './messages.ts'
 import {
@@ -61,7 +60,7 @@ export interface CatalogImportDeps {
   /** Where the exchange's files are (pictures under import_files/). */
   sourceDir: string
   /** Where pictures are published (served at imageUrlPrefix). */
-  imagesDir: string
+  pictures: Pick<PictureStore, 'publish'>
   imageUrlPrefix: string
   onProgress?: (processed: number, total: number) => void | Promise<void>
 }
@@ -285,21 +284,12 @@ function batched<T>(
   return { add, flush }
 }
 
-/** Copies the product's pictures (import_files/…) where the shop serves them; returns URLs. */
+/** Publishes the product's pictures (import_files/…) where every process serves them; returns URLs. */
 async function publishImages(images: string[], deps: CatalogImportDeps): Promise<string[]> {
   const urls: string[] = []
   for (const image of images) {
-    const relative = path.posix.normalize(image.replaceAll('\\', '/')).replace(/^\/+/, '')
-    if (relative.startsWith('..')) continue
-    const source = path.join(deps.sourceDir, relative)
-    const target = path.join(deps.imagesDir, relative)
-    try {
-      await fs.promises.mkdir(path.dirname(target), { recursive: true })
-      await fs.promises.copyFile(source, target)
-    } catch {
-      // A picture 1C named but did not send this time may have come in an earlier exchange.
-      if (!fs.existsSync(target)) continue
-    }
+    const relative = picturePath(image)
+    if (!relative || !(await deps.pictures.publish(relative, deps.sourceDir))) continue
     urls.push(`${deps.imageUrlPrefix}/${relative}`)
   }
   return urls

@@ -1,3 +1,4 @@
+import { type PartKind, usedKindFromWords } from '@gruzovik/rules'
 import { ExchangeFailure } from './commerceml-reader.ts'
 import { exchangeMessages } from './messages.ts'
 import { child, childrenNamed, textAt, type XmlElement } from './xml-element.ts'
@@ -15,6 +16,7 @@ export interface ExchangeMapping {
     condition: string
     usedNumber: string
     makerWarranty: string
+    usedKind: string
   }
   /** The property listing the truck models a part fits, one per value («Применяемость»). */
   fitment: string
@@ -49,6 +51,8 @@ export interface ProductRow {
   extensionNumber: string | null
   /** The maker's warranty in whole months; null: not sent (the stored one stays). */
   makerWarrantyMonths: number | null
+  /** A used part's kind for its warranty («Агрегат», «Электроника»…); null: not sent or unknown. */
+  usedKind: PartKind | null
   images: string[]
   removed: boolean
   /** Fitment values («MAN TGS 2007–2020»); null: the Товар did not send the property. */
@@ -168,6 +172,7 @@ export function productOf(
     isNotNew: usedWords.test(condition),
     extensionNumber: byRole.get('usedNumber') ?? null,
     makerWarrantyMonths: monthsOf(byRole.get('makerWarranty')),
+    usedKind: usedKindFromWords(byRole.get('usedKind')),
     fits: fitsOf(el, properties, mapping),
     images: childrenNamed(el, 'Картинка')
       .map((c) => c.text.trim())

@@ -157,3 +157,11 @@ export async function unzipInto(zipFile: string, dir: string): Promise<string[]>
   await fs.promises.rm(zipFile, { force: true })
   return names
 }
+
+/** Unpacks every zip of a folder into it. */
+export async function unpackZips(dir: string) {
+  const entries = await fs.promises.readdir(dir).catch(() => [] as string[])
+  for (const name of entries) {
+    if (name.toLowerCase().endsWith('.zip')) await unzipInto(path.join(dir, name), dir)
+  }
+}

@@ -73,6 +73,7 @@ export function exchangeSettingsFrom(env: NodeJS.ProcessEnv, dataDir: string): E
         usedNumber: env.EXCHANGE_PROPERTY_USED_NUMBER?.trim() || 'Б/у номер',
         makerWarranty:
           env.EXCHANGE_PROPERTY_MAKER_WARRANTY?.trim() || 'Гарантия производителя, мес',
+        usedKind: env.EXCHANGE_PROPERTY_USED_KIND?.trim() || 'Вид б/у запчасти',
       },
       fitment: env.EXCHANGE_PROPERTY_FITMENT?.trim() || 'Применяемость',
       warehouses: warehousesFrom(env.EXCHANGE_WAREHOUSES),

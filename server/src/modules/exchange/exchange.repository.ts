@@ -52,12 +52,12 @@ export function createExchangeRepository(db: Database) {
     },
 
     /**
-     * Marks the file's import running in this process, unless another process's import of it
-     * beat since `staleBefore` (it is alive: 1C polling this process gets its progress). False
-     * then.
+     * Marks the file's import queued (running, no job on it yet), unless it finished or a job's
+     * import of it beat since `staleBefore` (it is alive: 1C polling any process gets its
+     * progress). False then; true tells the caller to queue the job.
      */
-    async startImport(sessionId: string, filename: string, now: Date, staleBefore: Date) {
-      const started = await db
+    async queueImport(sessionId: string, filename: string, now: Date, staleBefore: Date) {
+      const queued = await db
         .insert(exchangeImports)
         .values({ sessionId, filename, status: 'running', startedAt: now, heartbeatAt: now })
         .onConflictDoUpdate({
@@ -71,30 +71,17 @@ export function createExchangeRepository(db: Database) {
             startedAt: now,
             finishedAt: null,
             heartbeatAt: now,
+            runner: null,
           },
-          // A finished row or a running one whose process stopped beating is taken over.
-          setWhere: or(
-            sql`${exchangeImports.status} <> 'running'`,
-            isNull(exchangeImports.heartbeatAt),
-            lt(exchangeImports.heartbeatAt, staleBefore),
+          // A running row whose job stopped beating is taken over; a finished one never (it
+          // may have finished since the caller read it: its answer stands until the next init).
+          setWhere: and(
+            eq(exchangeImports.status, 'running'),
+            or(isNull(exchangeImports.heartbeatAt), lt(exchangeImports.heartbeatAt, staleBefore)),
           ),
         })
         .returning({ filename: exchangeImports.filename })
-      return started.length > 0
-    },
-
-    /** The running import's sign of life (import-jobs.ts, every few seconds). */
-    async importHeartbeat(sessionId: string, filename: string, now: Date) {
-      await db
-        .update(exchangeImports)
-        .set({ heartbeatAt: now })
-        .where(
-          and(
-            eq(exchangeImports.sessionId, sessionId),
-            eq(exchangeImports.filename, filename),
-            eq(exchangeImports.status, 'running'),
-          ),
-        )
+      return queued.length > 0
     },
 
     /**
@@ -173,34 +160,6 @@ export function createExchangeRepository(db: Database) {
         .where(lt(exchangeUploadChunks.receivedAt, before))
         .returning({ seq: exchangeUploadChunks.seq })
       return gone.length
-    },
-
-    async importProgress(sessionId: string, filename: string, processed: number, total: number) {
-      await db
-        .update(exchangeImports)
-        .set({ processed, total })
-        .where(
-          and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
-        )
-    },
-
-    async finishImport(
-      sessionId: string,
-      filename: string,
-      outcome: { status: 'done' | 'failed'; error?: string; warnings?: string[] },
-      now: Date,
-    ) {
-      await db
-        .update(exchangeImports)
-        .set({
-          status: outcome.status,
-          error: outcome.error ?? null,
-          warnings: outcome.warnings?.length ? outcome.warnings.join('\n') : null,
-          finishedAt: now,
-        })
-        .where(
-          and(eq(exchangeImports.sessionId, sessionId), eq(exchangeImports.filename, filename)),
-        )
     },
 
     sessionIds: () =>

@@ -1,7 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type ExchangeService, exchangeCookie, exchangeImagesPrefix } from './exchange.service.ts'
+import { picturePath } from './exchange-pictures.ts'
 import { exchangeMessages } from './messages.ts'
 
 type Query = { type?: string; mode?: string; filename?: string; limit?: string; id?: string }
@@ -22,25 +21,13 @@ function cookieOf(header: string | undefined, name: string): string | null {
   return null
 }
 
-const imageTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-}
-
 /**
  * `/1c_exchange` (GET and POST), 1C's "обмен с сайтом" (not part of the /api contract): plain
  * text answers as 1C expects them, HTTP Basic against EXCHANGE_LOGIN/EXCHANGE_PASSWORD, the
  * checkauth cookie naming the session. Off (404) while EXCHANGE_LOGIN is unset. Pictures 1C
- * sent are served under /1c_images/.
+ * sent are served under /1c_images/ from the database, by any process.
  */
-export function registerExchangeRoutes(
-  app: FastifyInstance,
-  exchange: ExchangeService,
-  options: { imagesDir: string },
-) {
+export function registerExchangeRoutes(app: FastifyInstance, exchange: ExchangeService) {
   if (!exchange.enabled) return
   app.register(async (scope) => {
     // Bodies are files (XML, zip, pictures) the service reads from the raw request as a
@@ -105,15 +92,22 @@ export function registerExchangeRoutes(
   })
 
   app.get<{ Params: { '*': string } }>(`${exchangeImagesPrefix}/*`, async (request, reply) => {
-    const relative = path.posix.normalize(request.params['*'])
-    const type = imageTypes[path.extname(relative).toLowerCase()]
-    if (!type || relative.startsWith('..') || relative.includes('\u0000'))
-      return reply.callNotFound()
-    const file = path.join(options.imagesDir, relative)
-    if (!fs.existsSync(file)) return reply.callNotFound()
-    return reply
-      .type(type)
-      .header('cache-control', 'public, max-age=86400')
-      .send(fs.createReadStream(file))
+    const relative = picturePath(request.params['*'])
+    const picture = relative ? await exchange.picture(relative) : null
+    if (!picture) return reply.callNotFound()
+    // A week in any cache, then asked again with the ETag: a picture 1C changed under the same
+    // name is seen within the week, an unchanged one costs a 304.
+    reply.header('cache-control', 'public, max-age=604800').header('etag', picture.etag)
+    if (etagMatches(request.headers['if-none-match'], picture.etag)) return reply.code(304).send()
+    return reply.type(picture.contentType).send(picture.body)
   })
+}
+
+/** Whether If-None-Match names the ETag (a list, weak forms, or `*`). */
+function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
 }

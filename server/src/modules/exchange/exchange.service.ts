@@ -1,15 +1,19 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { JobSender } from '../../jobs/job-definition.ts'
 import type { CatalogWritesService } from '../catalog/catalog-writes.service.ts'
 import { ExchangeFailure } from './commerceml-reader.ts'
 import type { ExchangeRepository } from './exchange.repository.ts'
 import { type ExchangeAnswer, type ExchangeRequest, failure, text } from './exchange-answer.ts'
 import { createExchangeCleanup } from './exchange-cleanup.ts'
-import { appendChunk, fileInside, piecesOf } from './exchange-files.ts'
+import { appendChunk, fileInside, piecesOf, unpackZips } from './exchange-files.ts'
+import type { ExchangeImagesRepository } from './exchange-images.repository.ts'
 import { createExchangeLogger, readableLog } from './exchange-log.ts'
+import { createPictureStore } from './exchange-pictures.ts'
 import type { ExchangeSettings } from './exchange-settings.ts'
-import { createImportJobs, unpackZips } from './import-jobs.ts'
+import { createImportJobs } from './import-jobs.ts'
+import type { ImportRunsRepository } from './import-runs.repository.ts'
 import { exchangeMessages } from './messages.ts'
 import type { SaleExchange } from './sale-exchange.ts'
 
@@ -32,9 +36,13 @@ const sameSecret = (a: string, b: string) => {
  */
 export function createExchangeService(deps: {
   exchange: ExchangeRepository
+  runs: ImportRunsRepository
+  images: ExchangeImagesRepository
   catalog: CatalogWritesService
   sale: SaleExchange
   settings: ExchangeSettings
+  /** Where `mode=import` queues the import (a job worker runs it). */
+  jobs: JobSender
   now?: () => Date
   /** Called after an import changed the catalogue (caches of pages drop their copies). */
   onCatalogChanged?: () => void | Promise<void>
@@ -46,10 +54,18 @@ export function createExchangeService(deps: {
   const uploadsDir = path.join(settings.dir, 'uploads')
   const sessionDir = (id: string) => path.join(uploadsDir, id)
   const log = createExchangeLogger(deps.exchange, now)
+  // Pictures earlier imports wrote to this process's disk move to the database when read.
+  const pictures = createPictureStore({
+    images: deps.images,
+    legacyDir: path.join(settings.dir, 'images'),
+  })
   const imports = createImportJobs({
     exchange: deps.exchange,
+    runs: deps.runs,
     catalog: deps.catalog,
     settings,
+    pictures,
+    jobs: deps.jobs,
     log,
     now,
     onCatalogChanged: deps.onCatalogChanged,
@@ -155,7 +171,13 @@ export function createExchangeService(deps: {
     /** A filed claim's photo, the link of a claim's Документ (the route checks the login). */
     claimPhoto: (id: string) => deps.sale.claimPhoto(id),
 
+    /** A picture 1C sent, served at /1c_images/<path> by any process. */
+    picture: (relative: string) => pictures.read(relative),
+
     importFolder: imports.importFolder,
+
+    /** The import job a worker runs (`exchange.import`). */
+    jobDefinitions: imports.jobDefinitions,
 
     /** Stale sessions and their files, on the shared periodic job (app.ts starts it). */
     cleanup: createExchangeCleanup({

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { type JobDefinition, type JobSender, jobDefinition } from '../../jobs/job-definition.ts'
 import type { CatalogWritesService } from '../catalog/catalog-writes.service.ts'
 import { importCatalogFile } from './catalog-import.ts'
-import { ExchangeFailure } from './commerceml-reader.ts'
 import type { ExchangeRepository } from './exchange.repository.ts'
 import {
   type ExchangeAnswer,
@@ -11,25 +11,22 @@ import {
   success,
   text,
 } from './exchange-answer.ts'
-import { fileInside, unzipInto, writePieces } from './exchange-files.ts'
+import { fileInside, unpackZips } from './exchange-files.ts'
 import type { ExchangeLogger } from './exchange-log.ts'
+import type { PictureStore } from './exchange-pictures.ts'
 import type { ExchangeSettings } from './exchange-settings.ts'
+import { createImportRun, type ImportJobData, importStaleMs } from './import-run.ts'
+import type { ImportRunsRepository } from './import-runs.repository.ts'
 import { exchangeMessages } from './messages.ts'
 import type { PriceTypeInfo } from './price-types.ts'
 
 export const exchangeImagesPrefix = '/1c_images'
 
-/** Unpacks every zip of a folder into it. */
-export async function unpackZips(dir: string) {
-  const entries = await fs.promises.readdir(dir).catch(() => [] as string[])
-  for (const name of entries) {
-    if (name.toLowerCase().endsWith('.zip')) await unzipInto(path.join(dir, name), dir)
-  }
-}
+/** The job queue's name of a file's import. */
+export const importJobName = 'exchange.import'
 
-/** How often a running import says it is alive, and how long a silent one is thought dead. */
-export const importHeartbeatMs = 5_000
-export const importStaleMs = 30_000
+/** How often `mode=import` looks at the row while it waits for the job (EXCHANGE_IMPORT_WAIT_MS). */
+const pollMs = 100
 
 /** import*.xml first, then offers, prices, rests (each names what the previous created). */
 function fileRank(name: string) {
@@ -39,21 +36,23 @@ function fileRank(name: string) {
 }
 
 /**
- * The catalogue imports: `mode=import` runs each uploaded file in the server's background (its
- * row in exchange_imports tracks it, 1C polls and gets `progress`), and the by-hand import of
- * a folder (`npm run exchange:import`).
+ * The catalogue imports: `mode=import` queues each uploaded file's import as an
+ * `exchange.import` job (its row in exchange_imports tracks it, 1C polls and gets `progress`),
+ * a job worker runs it (import-run.ts); and the by-hand import of a folder
+ * (`npm run exchange:import`).
  */
 export function createImportJobs(deps: {
   exchange: ExchangeRepository
+  runs: ImportRunsRepository
   catalog: CatalogWritesService
   settings: ExchangeSettings
+  pictures: Pick<PictureStore, 'publish'>
+  jobs: JobSender
   log: ExchangeLogger
   now: () => Date
   onCatalogChanged?: (() => void | Promise<void>) | undefined
 }) {
   const { settings, now } = deps
-  const jobs = new Map<string, Promise<void>>()
-  const imagesDir = path.join(settings.dir, 'images')
   const sessionDir = (id: string) => path.join(settings.dir, 'uploads', id)
 
   function catalogDeps(
@@ -69,111 +68,74 @@ export function createImportJobs(deps: {
       },
       batchSize: settings.batchSize,
       sourceDir,
-      imagesDir,
+      pictures: deps.pictures,
       imageUrlPrefix: exchangeImagesPrefix,
       ...(onProgress ? { onProgress } : {}),
     }
   }
 
-  /**
-   * Writes the session's uploaded files from the database into this process's working folder
-   * (1C may have uploaded them to another process), replacing what an earlier import left.
-   */
-  async function stageUploads(sessionId: string) {
-    const dir = sessionDir(sessionId)
-    await fs.promises.rm(dir, { recursive: true, force: true })
-    for (const name of await deps.exchange.uploadedFiles(sessionId)) {
-      await writePieces(fileInside(dir, name), deps.exchange.uploadPieces(sessionId, name))
-    }
-    return dir
-  }
+  const run = createImportRun({
+    exchange: deps.exchange,
+    runs: deps.runs,
+    uploadsDir: path.join(settings.dir, 'uploads'),
+    log: deps.log,
+    now,
+    catalogDeps,
+    onCatalogChanged: deps.onCatalogChanged,
+  })
 
-  /**
-   * Starts the import of one uploaded file in the background; its row tracks it. Null when
-   * another process is importing it (its row beat lately).
-   */
-  async function startImport(request: ExchangeRequest, sessionId: string, filename: string) {
-    const at = now()
-    const stale = new Date(at.getTime() - importStaleMs)
-    if (!(await deps.exchange.startImport(sessionId, filename, at, stale))) return null
-    const key = `${sessionId}\n${filename}`
-    // Import-scoped, not periodic work: it stops with the import (see docs/background-jobs.md).
-    const heartbeat = setInterval(() => {
-      deps.exchange.importHeartbeat(sessionId, filename, now()).catch(() => {})
-    }, importHeartbeatMs)
-    heartbeat.unref()
-    const job = (async () => {
-      let counts: Record<string, number> | undefined
-      let warnings: string[] = []
-      let reason: string | null = null
-      try {
-        const dir = await stageUploads(sessionId)
-        await unpackZips(dir)
-        const file = fileInside(dir, filename)
-        if (!fs.existsSync(file)) throw new ExchangeFailure(exchangeMessages.noFile(filename))
-        ;({ counts, warnings } = await importCatalogFile(
-          file,
-          catalogDeps(dir, async (processed, total) => {
-            await deps.exchange.importProgress(sessionId, filename, processed, total)
-          }),
-        ))
-        await deps.onCatalogChanged?.()
-        // Imported: the file itself is not needed again (a zip stays for the files it holds).
-        await deps.exchange.forgetUploads(sessionId, filename)
-      } catch (error) {
-        reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
-        if (!(error instanceof ExchangeFailure)) console.error('exchange import failed', error)
-      }
-      // Logged before the import is marked finished: 1C (and the operator reading the log) is
-      // answered «success» only once the log says what the import changed.
-      await deps.log(request, reason ? failure(reason) : success(warnings), {
-        ...(counts ? { counts } : {}),
-        ...(!reason && warnings.length > 0 ? { message: warnings.join('\n') } : {}),
-      })
-      await deps.exchange.finishImport(
-        sessionId,
-        filename,
-        reason ? { status: 'failed', error: reason } : { status: 'done', warnings },
-        now(),
-      )
-    })().finally(() => {
-      clearInterval(heartbeat)
-      jobs.delete(key)
-    })
-    jobs.set(key, job)
-    // Wrapped: an async function returning the promise itself would wait for the whole import.
-    return { job }
+  /** 1C's answer for a finished row, or null while it runs. */
+  const answerOf = async (sessionId: string, filename: string) => {
+    const row = await deps.exchange.importOf(sessionId, filename)
+    if (row?.status === 'done') return success(row.warnings)
+    if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
+    return null
   }
 
   return {
-    /** `mode=import&filename=…`: starts or joins the file's import, `progress` until it ends. */
+    /** `mode=import&filename=…`: queues or joins the file's import, `progress` until it ends. */
     async importMode(request: ExchangeRequest, sessionId: string): Promise<ExchangeAnswer> {
       const filename = request.filename ?? ''
       fileInside(sessionDir(sessionId), filename)
-      const key = `${sessionId}\n${filename}`
-      let job = jobs.get(key)
-      if (!job) {
-        const row = await deps.exchange.importOf(sessionId, filename)
-        if (row?.status === 'done') return success(row.warnings)
-        if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
-        // No row: a new import. A running row with no job here: another process runs it (its
-        // heartbeat is fresh: 1C is told progress), or its process died (start it again).
-        const started = await startImport(request, sessionId, filename)
-        if (!started) return text('progress')
-        job = started.job
+      const finished = await answerOf(sessionId, filename)
+      if (finished) return finished
+      // No row: a new import. A running row whose job beat lately: 1C is told progress. One
+      // whose beat stopped (its process died): queued again. The conditional write lets one
+      // process queue it, whichever 1C asked.
+      const at = now()
+      const stale = new Date(at.getTime() - importStaleMs)
+      if (await deps.exchange.queueImport(sessionId, filename, at, stale)) {
+        await deps.jobs.send(importJobName, { sessionId, filename } satisfies ImportJobData, {
+          singletonKey: `${sessionId}\n${filename}\n${at.toISOString()}`,
+        })
       }
-      await Promise.race([
-        job,
-        new Promise((resolve) => setTimeout(resolve, settings.importWaitMs)),
-      ])
-      const row = await deps.exchange.importOf(sessionId, filename)
-      if (row?.status === 'done') return success(row.warnings)
-      if (row?.status === 'failed') return failure(row.error ?? exchangeMessages.importFailed)
-      return text('progress')
+      // A short wait for a short file: 1C is answered success at once rather than next poll.
+      const until = Date.now() + settings.importWaitMs
+      while (Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, until - Date.now())))
+        const answer = await answerOf(sessionId, filename)
+        if (answer) return answer
+      }
+      return (await answerOf(sessionId, filename)) ?? text('progress')
     },
 
+    /** The job a worker runs: one uploaded file's import. */
+    jobDefinitions: (): JobDefinition[] => [
+      jobDefinition<ImportJobData>({
+        name: importJobName,
+        // One runner per attempt: a retry of a job that outlived its expiry, still running
+        // elsewhere, must wait for that attempt's beat to stop like any other job.
+        handle: (data, job) => run.run(data, `${job.id}#${job.attempt}`),
+        // A process that died mid-import: tried again once its job expires (or sooner, by
+        // 1C's next poll). A failed import is not retried: it is 1C's answer (failure).
+        retry: { limit: 3, delaySeconds: 5 },
+        // Big catalogues take minutes; a live import beats, so a retry never doubles it.
+        expireInSeconds: 3600,
+      }),
+    ],
+
     /** Sessions with an import running in this process (the cleanup leaves them alone). */
-    busySessions: () => new Set([...jobs.keys()].map((key) => key.split('\n')[0] ?? '')),
+    busySessions: run.busySessions,
 
     /**
      * Imports a folder by hand (`npm run exchange:import`): zips unpacked, then the catalogue
@@ -209,7 +171,7 @@ export function createImportJobs(deps: {
       return results
     },
 
-    /** Waits for the imports under way (tests, shutdown). */
-    idle: () => Promise.all([...jobs.values()]).then(() => {}),
+    /** Waits for the imports under way in this process (tests, shutdown). */
+    idle: run.idle,
   }
 }

@@ -11,6 +11,7 @@ const mapping = (priceType: string, basePriceType = ''): ExchangeMapping => ({
     condition: 'Состояние',
     usedNumber: 'Б/у',
     makerWarranty: 'Гарантия производителя, мес',
+    usedKind: 'Вид б/у запчасти',
   },
   fitment: 'Применяемость',
   warehouses: {},

@@ -107,7 +107,7 @@ export const isScoped = (filter: PartFilter) =>
 
 /**
  * The chosen truck when «Только для моего грузовика» is the filter's only scope: the counts kept
- * per truck model (migration 0034) answer it as the counts kept per facet answer no scope.
+ * per truck model (migration 0036) answer it as the counts kept per facet answer no scope.
  */
 export const keptTruck = (filter: PartFilter): ChosenTruck | null =>
   filter.truck && filter.truckOnly && !filter.models?.length && !filter.inStock && !filter.arrivalId

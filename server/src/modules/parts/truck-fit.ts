@@ -36,7 +36,7 @@ export const partFitsTruck = (column: SQL, truck: ChosenTruck): SQL =>
 
 /**
  * The rows of the counts kept per model and span of years (part_model_counts,
- * part_word_model_counts, migration 0034) that count the truck's parts: the model's spans that
+ * part_word_model_counts, migration 0036) that count the truck's parts: the model's spans that
  * hold the year, or all of the model's without one — the rule above, a part counted once.
  */
 export function fitSpanConditions(truck: ChosenTruck): SQL[] {

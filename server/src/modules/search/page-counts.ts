@@ -32,7 +32,7 @@ const everyFacet = sql`group by grouping sets ((mark_id), (node_id), (nomenclatu
  * - `kept`: from `part_facet_counts` (kept by the database, migration 0015), for a listing
  *   with no text, no choice and no scope the counts do not hold (models, stock, arrival): a
  *   make's few hundred combinations instead of its thousands of parts; with «Только для моего
- *   грузовика» as the only scope, from `part_model_counts` (migration 0034), the truck's model
+ *   грузовика» as the only scope, from `part_model_counts` (migration 0036), the truck's model
  *   and the spans of years that hold its year.
  */
 export type CountsFrom = 'matches' | 'chosen' | 'kept'

@@ -48,14 +48,17 @@ export interface PartSearchEngine {
    * `unmatchable`: the text can match no part however broadly it is read (its words are all
    * stop words, «по», «то»), so the service does not ask again.
    */
-  bestMatches(
-    query: ParsedQuery,
-    options: { products: number; crossGroups: number; strict: boolean },
-    alongside?: { text: string; limits: SuggestListLimits },
-  ): Promise<{
-    parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
-    groups: CrossGroupSummary[]
-    lists?: SuggestLists
-    unmatchable?: boolean
-  }>
+  bestMatches: BestMatches
 }
+
+/** Suggest's best matches of a text: the engine's `bestMatches`, read by suggest.repository.ts. */
+export type BestMatches = (
+  query: ParsedQuery,
+  options: { products: number; crossGroups: number; strict: boolean },
+  alongside?: { text: string; limits: SuggestListLimits },
+) => Promise<{
+  parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
+  groups: CrossGroupSummary[]
+  lists?: SuggestLists
+  unmatchable?: boolean
+}>

@@ -11,8 +11,8 @@ import { createCatalogueSize } from './catalogue-size.ts'
 import { normalizeQuery } from './history.repository.ts'
 import { jsonList, partColumns } from './part-json.ts'
 import { isPublishableQuery } from './publishable-query.ts'
-import type { SuggestListLimits, SuggestLists } from './search-engine.ts'
-import { hasText, type ParsedQuery } from './search-query.ts'
+import type { BestMatches, SuggestListLimits, SuggestLists } from './search-engine.ts'
+import { hasText } from './search-query.ts'
 import { hasLexemes, suggestCandidates, walkDepthFor } from './suggest-candidates.ts'
 import { rankColumns, relevanceOrder, type TextMatch, textMatch } from './text-match.ts'
 import { createWalkWindow, walkFinds } from './walk-window.ts'
@@ -121,15 +121,8 @@ export function createSuggestRepository(
      * every keystroke).
      */
     async matches(
-      query: ParsedQuery,
-      options: { products: number; crossGroups: number; strict: boolean },
-      alongside?: { text: string; limits: SuggestListLimits },
-    ): Promise<{
-      parts: { part: PartCardRow; warranties: WarrantyRow[] }[]
-      groups: CrossGroupSummary[]
-      lists?: SuggestLists
-      unmatchable?: boolean
-    }> {
+      ...[query, options, alongside]: Parameters<BestMatches>
+    ): ReturnType<BestMatches> {
       const { marks } = query
       const match = hasText(query) ? evaluatedOnce(textMatch(query, options.strict)) : null
       if (!match && marks.length === 0) return { parts: [], groups: [] }

@@ -19,7 +19,7 @@ import type { ParsedQuery } from './search-query.ts'
  * alternative and no article, matched on the part's own words, in the order of relevance,
  * with no choice of the shopper's and no scope but makes (the ones the query names, or the
  * make of a catalogue page) and «Только для моего грузовика» (the counts kept per truck model,
- * migration 0034). A word as common as «тормозной» matches tens of thousands of
+ * migration 0036). A word as common as «тормозной» matches tens of thousands of
  * parts at a million: its page then reads twenty index entries and its counts a few hundred
  * kept rows instead of ranking and counting every match.
  */

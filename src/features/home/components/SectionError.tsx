@@ -1,21 +1,11 @@
 import { Button } from '@gruzovik/design-system'
-import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
 import { homeText } from '../../../content/home.ts'
+import { usePageRetry } from '../../../lib/use-page-retry.ts'
 import * as styles from './home.css.ts'
 
 /** A section whose data failed: what happened in plain Russian and a retry of the page's data. */
 export function SectionError({ message, offline }: { message: string; offline: boolean }) {
-  const router = useRouter()
-  const [retrying, setRetrying] = useState(false)
-  const retry = async () => {
-    setRetrying(true)
-    try {
-      await router.invalidate()
-    } finally {
-      setRetrying(false)
-    }
-  }
+  const { retry, retrying } = usePageRetry()
   return (
     <div role="alert" className={styles.errorBox}>
       <p className={styles.errorText}>
