@@ -42,6 +42,17 @@ export const trucksText = {
     `По VIN: ${maker}${year ? `, ${year} год` : ''} (${plant}). Проверьте марку и год.`,
   decodedNotInCatalogue: (maker: string) =>
     `По VIN это ${maker}, но такой марки нет в каталоге магазина — выберите марку сами.`,
+  /** What the online VIN catalogue answered (VinCatalogueAnswer). */
+  catalogue: {
+    heading: (provider: string) => `Ответ онлайн-каталога ${provider}`,
+    exact: (truck: string, year: number | null, engine: string | null) =>
+      `${truck}${year ? `, ${year} год` : ''}${engine ? `, двигатель ${engine}` : ''}`,
+    choose: (model: string) => `Выбрать модель ${model}`,
+    chosen: 'Модель выбрана по ответу каталога.',
+    notInShop: 'Такой модели нет в каталоге магазина — выберите ближайшую сами.',
+    oemTitle: 'Номера OEM',
+    searchLabel: (number: string) => `Искать запчасти по номеру ${number}`,
+  },
   problems: {
     required: 'Заполните поле',
     notWholeNumber: 'Введите целое число',

@@ -8,5 +8,8 @@ import type { Database } from './database.ts'
  * it saves waiting for autovacuum's next round after an import of the whole catalogue.
  */
 export async function analyzeCatalogue(db: Database) {
-  await db.execute(sql`analyze parts, part_search, part_facet_counts, part_words, part_word_counts`)
+  await db.execute(
+    sql`analyze parts, part_search, part_facet_counts, part_words, part_word_counts, part_fits,
+      part_model_counts, part_word_model_counts`,
+  )
 }

@@ -37,18 +37,28 @@ export async function seedCatalog(db: Database, options: { parts?: number } = {}
     // count of a few thousand would be rewritten once per batch in this one transaction
     // (migrations 0015, 0017, 0019).
     const keptOnce = ['part_search_inserted', 'part_search_updated', 'part_search_deleted']
-    for (const trigger of keptOnce) {
-      await tx.execute(sql.raw(`alter table part_search disable trigger ${trigger}`))
+    // The counts per truck model likewise, once part_fits is filled too (migration 0036).
+    const perModel = [
+      ['part_search', 'part_search_fit_inserted'],
+      ['part_fits', 'part_fits_inserted'],
+    ] as const
+    const triggers = async (on: 'enable' | 'disable') => {
+      for (const trigger of keptOnce) {
+        await tx.execute(sql.raw(`alter table part_search ${on} trigger ${trigger}`))
+      }
+      for (const [table, trigger] of perModel) {
+        await tx.execute(sql.raw(`alter table ${table} ${on} trigger ${trigger}`))
+      }
     }
+    await triggers('disable')
     await bulkInsert(tx, parts, rows.parts)
-    for (const trigger of keptOnce) {
-      await tx.execute(sql.raw(`alter table part_search enable trigger ${trigger}`))
-    }
+    await bulkInsert(tx, partFits, extras.fits)
+    await triggers('enable')
     await tx.execute(sql`select part_facet_counts_recount()`)
     await tx.execute(sql`select part_words_rebuild()`)
+    await tx.execute(sql`select part_model_counts_recount()`)
     await bulkInsert(tx, warranties, rows.warranties)
     await bulkInsert(tx, partStocks, extras.stocks)
-    await bulkInsert(tx, partFits, extras.fits)
     await bulkInsert(tx, pageMeta, pageMetaSeed)
     await bulkInsert(
       tx,

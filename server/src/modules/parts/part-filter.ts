@@ -105,5 +105,17 @@ export const isScoped = (filter: PartFilter) =>
       (filter.truck && filter.truckOnly),
   )
 
+/**
+ * The chosen truck when «Только для моего грузовика» is the filter's only scope: the counts kept
+ * per truck model (migration 0036) answer it as the counts kept per facet answer no scope.
+ */
+export const keptTruck = (filter: PartFilter): ChosenTruck | null =>
+  filter.truck && filter.truckOnly && !filter.models?.length && !filter.inStock && !filter.arrivalId
+    ? filter.truck
+    : null
+
+/** Whether the scope is one kept counts answer: none, or the chosen truck alone. */
+export const hasKeptScope = (filter: PartFilter) => !isScoped(filter) || keptTruck(filter) !== null
+
 export const allOf = (conditions: SQL[]): SQL =>
   conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`

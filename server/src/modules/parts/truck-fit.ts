@@ -21,9 +21,29 @@ export function fitsTruck(truck: ChosenTruck): SQL {
   const years = year
     ? sql` and (f.year_from is null or f.year_from <= ${year}) and (f.year_to is null or f.year_to >= ${year})`
     : sql``
-  // A probe of part_fits' index per candidate part, or the model's rows from the index alone
-  // (migration 0032): a model's rows can be half the catalogue (docs/performance/2026-11-29.md).
-  return sql`(truck_model_id = ${truck.modelId} or exists (select 1 from part_fits f where f.part_id = id and f.truck_model_id = ${truck.modelId}${years}))`
+  // A probe of part_fits' index (migration 0032) per candidate part. `offset 0` keeps it one:
+  // without it PostgreSQL may first hash every row of the model (~60,000 at 100,000 parts,
+  // ~35 ms) even for a page that walks its index to twenty parts (docs/performance/2026-11-29.md).
+  return sql`(truck_model_id = ${truck.modelId} or exists (select 1 from part_fits f where f.part_id = id and f.truck_model_id = ${truck.modelId}${years} offset 0))`
+}
+
+/**
+ * The same rule for a row that names its part in `column` (part_words' `part_id`): read through
+ * the part's row of part_search.
+ */
+export const partFitsTruck = (column: SQL, truck: ChosenTruck): SQL =>
+  sql`exists (select from part_search fs where fs.id = ${column} and ${fitsTruck(truck)})`
+
+/**
+ * The rows of the counts kept per model and span of years (part_model_counts,
+ * part_word_model_counts, migration 0036) that count the truck's parts: the model's spans that
+ * hold the year, or all of the model's without one — the rule above, a part counted once.
+ */
+export function fitSpanConditions(truck: ChosenTruck): SQL[] {
+  const model = sql`truck_model_id = ${truck.modelId}`
+  return truck.year
+    ? [model, sql`year_from <= ${truck.year}`, sql`year_to >= ${truck.year}`]
+    : [model]
 }
 
 /** The chosen truck of a request's query (`truck_model`, `truck_year`, `truck_only`). */

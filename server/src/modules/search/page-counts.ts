@@ -2,10 +2,12 @@ import { type SQL, sql } from 'drizzle-orm'
 import {
   allOf,
   chosenConditions,
-  isScoped,
+  hasKeptScope,
+  keptTruck,
   type PartFilter,
   pinnedConditions,
 } from '../parts/part-filter.ts'
+import { fitSpanConditions } from '../parts/truck-fit.ts'
 import { jsonList } from './part-json.ts'
 
 /** Facets with many values (part names) keep only their most frequent ones. */
@@ -29,14 +31,15 @@ const everyFacet = sql`group by grouping sets ((mark_id), (node_id), (nomenclatu
  * - `chosen`: each facet counted on its own over `m` under the shopper's other choices;
  * - `kept`: from `part_facet_counts` (kept by the database, migration 0015), for a listing
  *   with no text, no choice and no scope the counts do not hold (models, stock, arrival): a
- *   make's few hundred combinations instead of its thousands of parts.
+ *   make's few hundred combinations instead of its thousands of parts; with «Только для моего
+ *   грузовика» as the only scope, from `part_model_counts` (migration 0036), the truck's model
+ *   and the spans of years that hold its year.
  */
 export type CountsFrom = 'matches' | 'chosen' | 'kept'
 
 export function countsFrom(filter: PartFilter, listing: boolean): CountsFrom {
   if (chosenConditions(filter).length > 0) return 'chosen'
-  const keptScope = !isScoped(filter)
-  return listing && keptScope ? 'kept' : 'matches'
+  return listing && hasKeptScope(filter) ? 'kept' : 'matches'
 }
 
 /** The CTE the one-pass counts are read from (after `m`, when there is one). */
@@ -45,11 +48,20 @@ export function facetsCte(from: CountsFrom, filter: PartFilter): SQL {
     return sql`f as (select mark_id, node_id, nomenclature_id, aggregation_id, is_not_new,
       count(*)::int as count from m ${everyFacet})`
   }
-  if (from === 'kept') return keptCounts(sql`part_facet_counts`, pinnedConditions(filter))
+  if (from === 'kept') {
+    const truck = keptTruck(filter)
+    return truck
+      ? keptCounts(sql`part_model_counts`, [
+          ...fitSpanConditions(truck),
+          ...pinnedConditions(filter),
+        ])
+      : keptCounts(sql`part_facet_counts`, pinnedConditions(filter))
+  }
   return sql`f as (select null where false)`
 }
 
-/** The CTE `f` of counts kept by the database (`part_facet_counts`, `part_word_counts`). */
+/** The CTE `f` of counts kept by the database (`part_facet_counts`, `part_word_counts`, and per
+ * truck model `part_model_counts`, `part_word_model_counts`). */
 export const keptCounts = (table: SQL, conditions: SQL[]) =>
   sql`f as (select mark_id, node_id, nomenclature_id, aggregation_id, is_not_new,
     sum(count)::int as count from ${table} where count > 0 and ${allOf(conditions)} ${everyFacet})`

@@ -92,11 +92,18 @@ export function createSearchRepository(db: Database) {
         strict: boolean
         /** False: never from the kept words (the way they must agree with, in the tests). */
         keptWords?: boolean
+        /**
+         * False: never from any counts kept in advance, words or facets — every page counted in
+         * the request (the way the kept counts must agree with, in the tests).
+         */
+        keptCounts?: boolean
       },
     ) {
       const { sort, limit, offset } = options
       // One word of the catalogue: its page from the words kept per part (word-page.ts).
-      const word = options.keptWords === false ? null : keptWord(filter, query, options)
+      const keptAllowed = options.keptCounts !== false
+      const word =
+        options.keptWords === false || !keptAllowed ? null : keptWord(filter, query, options)
       if (word !== null) {
         const [kept] = rowsOf<PageRow & { found: boolean }>(
           await db.execute(wordPageStatement(word, filter, { limit, offset })),
@@ -116,7 +123,7 @@ export function createSearchRepository(db: Database) {
       // Pinned facets never drop out, so they narrow the matched set itself.
       const where = allOf([...reach, ...scopeConditions(filter), ...pinnedConditions(filter)])
       const listing = match === null && sort !== 'title'
-      const from = countsFrom(filter, listing)
+      const from = countsFrom(filter, listing && keptAllowed)
       const counts = pageCounts(from, filter)
       let result: Awaited<ReturnType<Database['execute']>>
       if (from === 'kept' && sort !== 'title') {

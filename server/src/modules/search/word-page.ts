@@ -2,11 +2,13 @@ import { type SQL, sql } from 'drizzle-orm'
 import {
   allOf,
   chosenConditions,
-  isScoped,
+  hasKeptScope,
+  keptTruck,
   type PartFilter,
   pinnedConditions,
 } from '../parts/part-filter.ts'
 import type { PartSort } from '../parts/search-params.ts'
+import { fitSpanConditions, partFitsTruck } from '../parts/truck-fit.ts'
 import { keptCounts, pageCounts } from './page-counts.ts'
 import { partsInOrder } from './part-json.ts'
 import type { ParsedQuery } from './search-query.ts'
@@ -16,7 +18,8 @@ import type { ParsedQuery } from './search-query.ts'
  * `part_word_counts`, migration 0017) — null when it cannot: one word with no typo
  * alternative and no article, matched on the part's own words, in the order of relevance,
  * with no choice of the shopper's and no scope but makes (the ones the query names, or the
- * make of a catalogue page). A word as common as «тормозной» matches tens of thousands of
+ * make of a catalogue page) and «Только для моего грузовика» (the counts kept per truck model,
+ * migration 0036). A word as common as «тормозной» matches tens of thousands of
  * parts at a million: its page then reads twenty index entries and its counts a few hundred
  * kept rows instead of ranking and counting every match.
  */
@@ -29,7 +32,7 @@ export function keptWord(
   if (query.articles.length > 0 || query.exact || query.words.length !== 1) return null
   const [alternatives] = query.words
   if (alternatives?.length !== 1) return null
-  const scoped = isScoped(filter)
+  const scoped = !hasKeptScope(filter)
   const pinnedBeyondMakes = (filter.pinned ?? []).some((facet) => facet !== 'marks')
   if (scoped || pinnedBeyondMakes || chosenConditions(filter).length > 0) return null
   return alternatives[0] ?? null
@@ -59,8 +62,17 @@ export function wordPageStatement(
 ): SQL {
   const lexeme = sql`(select lexeme from word)`
   const pinned = pinnedConditions(filter)
-  const counts = keptCounts(sql`part_word_counts`, [sql`lexeme = ${lexeme}`, ...pinned])
-  const ids = sql`array(select part_id from part_words where ${allOf([sql`lexeme = ${lexeme}`, ...pinned])}
+  const truck = keptTruck(filter)
+  const counts = truck
+    ? keptCounts(sql`part_word_model_counts`, [
+        sql`lexeme = ${lexeme}`,
+        ...fitSpanConditions(truck),
+        ...pinned,
+      ])
+    : keptCounts(sql`part_word_counts`, [sql`lexeme = ${lexeme}`, ...pinned])
+  // The truck's parts among the word's, in its order: most of a model's parts fit it.
+  const fits = truck ? [partFitsTruck(sql`part_words.part_id`, truck)] : []
+  const ids = sql`array(select part_id from part_words where ${allOf([sql`lexeme = ${lexeme}`, ...pinned, ...fits])}
     order by in_stock desc, rank desc, popularity desc, part_id
     limit ${page.limit} offset ${page.offset})`
   return sql`with ${lexemeOf(word)}, ${counts}

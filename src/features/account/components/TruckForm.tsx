@@ -5,10 +5,12 @@ import type { TruckList } from '../../../api/trucks.ts'
 import { trucksText as text } from '../../../content/trucks.ts'
 import type { TruckForm as TruckFormActor } from '../use-truck-form.ts'
 import * as styles from './account.css.ts'
+import { VinCatalogueAnswer } from './VinCatalogueAnswer.tsx'
 
 /**
  * A truck's fields (docs/product.md#the-fleet): the VIN decodes as it is typed and fills the make
- * and year for the buyer to confirm; messages stand under their fields, the draft stays on any
+ * and year for the buyer to confirm, with the online catalogue's answer (exact model, OEM
+ * numbers) when one is connected; messages stand under their fields, the draft stays on any
  * refusal.
  */
 export function TruckForm({
@@ -53,6 +55,14 @@ export function TruckForm({
           isInvalid={invalid('vin')}
           errorMessage={errorOf('vin')}
         />
+        {decoded?.catalogue ? (
+          <VinCatalogueAnswer
+            answer={decoded.catalogue}
+            models={mark?.models ?? []}
+            chosenModel={draft.model_uuid}
+            onChooseModel={change('model_uuid')}
+          />
+        ) : null}
         <TextField
           label={text.fields.name}
           name="name"
