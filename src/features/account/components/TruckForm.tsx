@@ -30,6 +30,14 @@ export function TruckForm({
     return failure?.fieldErrors[field]
   }
   const invalid = (field: TruckField) => Boolean(errorOf(field))
+  /** A text field's name, value, change and message, bound to the draft. */
+  const bound = (field: TruckField & keyof typeof draft) => ({
+    name: field,
+    value: draft[field],
+    onChange: change(field),
+    isInvalid: invalid(field),
+    errorMessage: errorOf(field),
+  })
   const mark = makes.find((make) => make.uuid === draft.mark_uuid)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -45,16 +53,7 @@ export function TruckForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <Stack space={3}>
-        <TextField
-          label={text.fields.vin}
-          name="vin"
-          value={draft.vin}
-          onChange={change('vin')}
-          maxLength={40}
-          description={vinNote}
-          isInvalid={invalid('vin')}
-          errorMessage={errorOf('vin')}
-        />
+        <TextField label={text.fields.vin} {...bound('vin')} maxLength={40} description={vinNote} />
         {decoded?.catalogue ? (
           <VinCatalogueAnswer
             answer={decoded.catalogue}
@@ -65,14 +64,10 @@ export function TruckForm({
         ) : null}
         <TextField
           label={text.fields.name}
-          name="name"
-          value={draft.name}
-          onChange={change('name')}
+          {...bound('name')}
           maxLength={80}
           description={text.fields.nameHint}
           isRequired
-          isInvalid={invalid('name')}
-          errorMessage={errorOf('name')}
         />
         <Select
           label={text.fields.mark}
@@ -98,43 +93,14 @@ export function TruckForm({
           isInvalid={invalid('model_uuid')}
           errorMessage={errorOf('model_uuid')}
         />
-        <TextField
-          label={text.fields.year}
-          name="year"
-          value={draft.year}
-          onChange={change('year')}
-          inputMode="numeric"
-          maxLength={4}
-          isInvalid={invalid('year')}
-          errorMessage={errorOf('year')}
-        />
-        <TextField
-          label={text.fields.plate}
-          name="plate_number"
-          value={draft.plate_number}
-          onChange={change('plate_number')}
-          maxLength={20}
-          isInvalid={invalid('plate_number')}
-          errorMessage={errorOf('plate_number')}
-        />
-        <TextField
-          label={text.fields.chassis}
-          name="chassis_number"
-          value={draft.chassis_number}
-          onChange={change('chassis_number')}
-          maxLength={40}
-          isInvalid={invalid('chassis_number')}
-          errorMessage={errorOf('chassis_number')}
-        />
+        <TextField label={text.fields.year} {...bound('year')} inputMode="numeric" maxLength={4} />
+        <TextField label={text.fields.plate} {...bound('plate_number')} maxLength={20} />
+        <TextField label={text.fields.chassis} {...bound('chassis_number')} maxLength={40} />
         <TextField
           label={text.fields.mileage}
-          name="mileage_km"
-          value={draft.mileage_km}
-          onChange={change('mileage_km')}
+          {...bound('mileage_km')}
           inputMode="numeric"
           maxLength={9}
-          isInvalid={invalid('mileage_km')}
-          errorMessage={errorOf('mileage_km')}
         />
         <Inline space={2}>
           <Button type="submit" variant="primary" isDisabled={snapshot.matches('saving')}>
