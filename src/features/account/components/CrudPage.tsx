@@ -21,6 +21,7 @@ import { useLoad } from '../use-load.ts'
 import * as styles from './account.css.ts'
 import { EntityForm, type FieldSpec } from './EntityForm.tsx'
 import { LoadView } from './LoadView.tsx'
+import { RowActions } from './RowActions.tsx'
 
 export interface Listed extends PermissionItem {
   uuid: string
@@ -79,27 +80,23 @@ export function CrudPage<T extends Listed, Input>({ config }: { config: CrudConf
     render: (item) => {
       const may = itemActions(user, config.permission, item)
       return (
-        <Inline as="span" space={2}>
-          {may.edit && (
-            <Button
-              size="sm"
-              onPress={() => setEditing({ item })}
-              aria-label={`${accountText.edit}: ${config.nameOf(item)}`}
-            >
-              {accountText.edit}
-            </Button>
-          )}
-          {may.delete && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onPress={() => setDeleting(item)}
-              aria-label={`${accountText.delete}: ${config.nameOf(item)}`}
-            >
-              {accountText.delete}
-            </Button>
-          )}
-        </Inline>
+        <RowActions
+          actions={[
+            {
+              label: accountText.edit,
+              ariaLabel: `${accountText.edit}: ${config.nameOf(item)}`,
+              onPress: () => setEditing({ item }),
+              allowed: may.edit,
+            },
+            {
+              label: accountText.delete,
+              ariaLabel: `${accountText.delete}: ${config.nameOf(item)}`,
+              onPress: () => setDeleting(item),
+              variant: 'ghost',
+              allowed: may.delete,
+            },
+          ]}
+        />
       )
     },
   }

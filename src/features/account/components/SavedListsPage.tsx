@@ -1,4 +1,4 @@
-import { Button, formatUnixDate, Inline, Stack } from '@gruzovik/design-system'
+import { formatUnixDate, Stack } from '@gruzovik/design-system'
 import { useState } from 'react'
 import {
   deleteOrderList,
@@ -18,6 +18,7 @@ import { useAccountTitle } from '../use-account-title.ts'
 import { useItemList } from '../use-item-list.ts'
 import { type SavedListEditCalls, useSavedListEdit } from '../use-saved-list-edit.ts'
 import { ItemListPage } from './ItemListPage.tsx'
+import { RowActions } from './RowActions.tsx'
 import { SavedListEditor } from './SavedListEditor.tsx'
 
 type Summary = OrderListList['items'][number]
@@ -73,33 +74,30 @@ export function SavedListsPage({ calls = listCalls }: { calls?: SavedListCalls }
           {
             id: 'actions',
             title: text.columns.actions,
-            render: (l) => (
-              <Inline space={2}>
-                <Button size="sm" aria-label={text.openLabel(l.name)} onPress={() => open(l)}>
-                  {text.open}
-                </Button>
-                {itemActions(user, 'list', l).edit && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={text.editLabel(l.name)}
-                    onPress={() => startEdit(l)}
-                  >
-                    {text.edit}
-                  </Button>
-                )}
-                {itemActions(user, 'list', l).delete && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={text.removeLabel(l.name)}
-                    onPress={() => setRemoving(l)}
-                  >
-                    {text.remove}
-                  </Button>
-                )}
-              </Inline>
-            ),
+            render: (l) => {
+              const may = itemActions(user, 'list', l)
+              return (
+                <RowActions
+                  actions={[
+                    { label: text.open, ariaLabel: text.openLabel(l.name), onPress: () => open(l) },
+                    {
+                      label: text.edit,
+                      ariaLabel: text.editLabel(l.name),
+                      onPress: () => startEdit(l),
+                      variant: 'secondary',
+                      allowed: may.edit,
+                    },
+                    {
+                      label: text.remove,
+                      ariaLabel: text.removeLabel(l.name),
+                      onPress: () => setRemoving(l),
+                      variant: 'ghost',
+                      allowed: may.delete,
+                    },
+                  ]}
+                />
+              )
+            },
           },
         ]}
       />

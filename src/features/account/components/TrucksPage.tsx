@@ -1,4 +1,4 @@
-import { Button, Dialog, Inline, Stack, toastQueue } from '@gruzovik/design-system'
+import { Button, Dialog, Stack, toastQueue } from '@gruzovik/design-system'
 import { useState } from 'react'
 import { deleteTruck, listTrucks, type Truck, type TruckList } from '../../../api/trucks.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog.tsx'
@@ -9,6 +9,7 @@ import { useAccountTitle } from '../use-account-title.ts'
 import { useItemList } from '../use-item-list.ts'
 import { type TruckFormCalls, truckFormCalls, useTruckForm } from '../use-truck-form.ts'
 import { ItemListPage } from './ItemListPage.tsx'
+import { RowActions } from './RowActions.tsx'
 import { TruckForm } from './TruckForm.tsx'
 
 /** The page's API calls; tests and stories pass their own. */
@@ -72,25 +73,28 @@ export function TrucksPage({ calls = pageCalls }: { calls?: TruckPageCalls }) {
           {
             id: 'actions',
             title: text.columns.actions,
-            render: (t) => (
-              <Inline space={2}>
-                {itemActions(user, 'truck', t).edit && (
-                  <Button size="sm" aria-label={text.editLabel(t.name)} onPress={() => open(t)}>
-                    {text.edit}
-                  </Button>
-                )}
-                {itemActions(user, 'truck', t).delete && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={text.removeLabel(t.name)}
-                    onPress={() => setRemoving(t)}
-                  >
-                    {text.remove}
-                  </Button>
-                )}
-              </Inline>
-            ),
+            render: (t) => {
+              const may = itemActions(user, 'truck', t)
+              return (
+                <RowActions
+                  actions={[
+                    {
+                      label: text.edit,
+                      ariaLabel: text.editLabel(t.name),
+                      onPress: () => open(t),
+                      allowed: may.edit,
+                    },
+                    {
+                      label: text.remove,
+                      ariaLabel: text.removeLabel(t.name),
+                      onPress: () => setRemoving(t),
+                      variant: 'ghost',
+                      allowed: may.delete,
+                    },
+                  ]}
+                />
+              )
+            },
           },
         ]}
       />
