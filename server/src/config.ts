@@ -1,4 +1,3 @@
-import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MetricsSettings } from './http/metrics.ts'
@@ -15,6 +14,7 @@ import { orderListSettingsFrom } from './modules/order-lists/order-lists-setting
 import { orderSettingsFrom } from './modules/orders/order-settings.ts'
 import { paymentProviderOf, paymentsFrom } from './modules/payments/payment-settings.ts'
 import { searchSettingsFrom } from './modules/search/search-settings.ts'
+import { addressListSetting } from './modules/shared/address-list.ts'
 import { httpUrl, intSetting, limit, onOff, positiveInt } from './modules/shared/setting-readers.ts'
 import { smsSettingsFrom } from './modules/sms/sms-settings.ts'
 import { vinCatalogueSettingsFrom } from './modules/trucks/vin-catalogue-settings.ts'
@@ -96,20 +96,7 @@ function trustProxyFrom(value: string | undefined): boolean | number | string[] 
 }
 
 function metricsSettingsFrom(env: NodeJS.ProcessEnv): MetricsSettings {
-  const allow = (env.METRICS_ALLOW ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  for (const entry of allow) {
-    const [address = '', prefix] = entry.split('/')
-    const bits = isIP(address) === 6 ? 128 : 32
-    if (
-      !isIP(address) ||
-      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
-    ) {
-      throw new Error(`METRICS_ALLOW "${entry}" is not an address or CIDR`)
-    }
-  }
+  const allow = addressListSetting('METRICS_ALLOW', env.METRICS_ALLOW)
   const token = env.METRICS_TOKEN?.trim() ?? ''
   if (token && token.length < 16) {
     throw new Error('METRICS_TOKEN must be at least 16 characters (it opens /metrics to anyone)')

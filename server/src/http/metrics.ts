@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import { createAddressList } from '../modules/payments/trusted-addresses.ts'
+import { createAddressList } from '../modules/shared/address-list.ts'
 
 export interface MetricsSettings {
   /** METRICS_ALLOW: addresses and CIDRs that may read /metrics (the client's, per TRUST_PROXY). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { BlockList, isIP } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { addressListSetting, createAddressList } from '../modules/shared/address-list.ts'
 
 /** The header a load balancer (HAProxy's unique-id, nginx's $request_id) passes the id in. */
 export const requestIdHeader = 'x-request-id'
@@ -18,39 +18,13 @@ const safeRequestId = /^[A-Za-z0-9._:@-]{1,64}$/
  * then choose the id its lines carry, never what they say).
  */
 export function requestIdSourcesFrom(value: string | undefined): string[] {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/')
-    const bits = isIP(address) === 6 ? 128 : 32
-    if (
-      !isIP(address) ||
-      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
-    ) {
-      throw new Error(`REQUEST_ID_FROM "${entry}" is not an address or CIDR`)
-    }
-  }
-  return entries
+  return addressListSetting('REQUEST_ID_FROM', value)
 }
 
 function peerCheck(sources: readonly string[]): (address: string | undefined) => boolean {
   if (sources.length === 0) return () => true
-  const allowed = new BlockList()
-  for (const entry of sources) {
-    const [address = '', prefix] = entry.split('/')
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4'
-    if (prefix === undefined) allowed.addAddress(address, type)
-    else allowed.addSubnet(address, Number(prefix), type)
-  }
-  return (address) => {
-    if (!address) return false
-    // An IPv4 peer on a dual-stack socket reads as ::ffff:a.b.c.d.
-    const plain = address.startsWith('::ffff:') ? address.slice(7) : address
-    const type = isIP(plain) === 6 ? 'ipv6' : 'ipv4'
-    return isIP(plain) !== 0 && allowed.check(plain, type)
-  }
+  const allowed = createAddressList(sources)
+  return (address) => Boolean(address) && allowed.has(address ?? '')
 }
 
 /**

@@ -1,6 +1,6 @@
+import { createAddressList } from '../shared/address-list.ts'
 import { createDevPaymentProvider, type PaymentProvider } from './payment-provider.ts'
 import { type PaymentSettings, paymentProviderOf } from './payment-settings.ts'
-import { createAddressList } from './trusted-addresses.ts'
 import { createYookassaClient, type YookassaClientOptions } from './yookassa-client.ts'
 import { createYookassaProvider } from './yookassa-provider.ts'
 

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net'
+import { addressListSetting } from '../shared/address-list.ts'
 import { httpUrl, intSetting, positiveInt } from '../shared/setting-readers.ts'
 
 export const paymentProviderKinds = ['yookassa', 'dev', 'none'] as const
@@ -43,29 +43,9 @@ export interface PaymentSettings {
   yookassa: YookassaSettings | null
 }
 
-/** An IPv4/IPv6 address, or one with a /prefix within its family's length. */
-function isAddressRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/')
-  const family = isIP(address)
-  if (!family || rest.length > 0) return false
-  if (prefix === undefined) return true
-  const bits = Number(prefix)
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
-}
-
 function trustedIpsFrom(value: string | undefined): string[] {
   if (value === undefined || !value.trim()) return [...yookassaNotificationRanges]
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const bad = entries.filter((entry) => !isAddressRange(entry))
-  if (bad.length > 0) {
-    throw new Error(
-      `YOOKASSA_TRUSTED_IPS has entries that are not IP addresses or CIDRs: ${bad.join(', ')}`,
-    )
-  }
-  return entries
+  return addressListSetting('YOOKASSA_TRUSTED_IPS', value)
 }
 
 /** Reads and checks the payment settings: a wrong or partial one stops the server at start. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createAddressList } from '../shared/address-list.ts'
 import { yookassaNotificationRanges } from './payment-settings.ts'
-import { createAddressList } from './trusted-addresses.ts'
 
 describe('trusted notification addresses', () => {
   const list = createAddressList(yookassaNotificationRanges)
