@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -79,6 +80,11 @@ export default defineConfig({
     // CI runs on 2 loaded cores: one retry keeps a timing hiccup from costing the run; a test
     // that fails twice still fails, and the report names every retried test.
     retry: process.env.CI ? 1 : 0,
+    // One test file per core, not Vitest's default of one fewer: on this 2-core machine that
+    // default is a single worker, and the server suites spend much of their time waiting on
+    // child processes, sockets and the database (the ten slowest files: 166 s with one worker,
+    // 112 s with two, the same CPU time; docs/performance/2026-11-29.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
