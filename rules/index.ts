@@ -1,3 +1,4 @@
+export { cartPartNotFoundText } from './cart-refusal.ts'
 export {
   CLAIM_DESCRIPTION_MAX,
   CLAIM_MILEAGE_MAX,

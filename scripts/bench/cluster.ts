@@ -12,6 +12,7 @@ import pg from 'pg'
 import { renderDeployedHaproxyConfig } from '../cluster/haproxy-config.ts'
 import { type Child, freshRedis, startHaproxy } from '../cluster/processes.ts'
 import { loadEndpoint } from './api-load.ts'
+import { partSlugs, suggestQueries } from './bench-catalogue.ts'
 import { benchDatabase } from './bench-database.ts'
 import { cpuSampler } from './cpu-sample.ts'
 import { type RunningServer, startServer } from './server-process.ts'
@@ -20,7 +21,6 @@ import { wrkInstalled, wrkLoad } from './wrk-load.ts'
 const rounds = Number(process.env.BENCH_CLUSTER_ROUNDS ?? 3)
 const roundSeconds = Number(process.env.BENCH_CLUSTER_ROUND_SECONDS ?? 6)
 const connections = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 30)
-const suggestQueries = ['колодка', '81.50601', 'фильтр масл', 'MAN', 'стартер', 'A 003 420']
 const generators: Generator[] = (
   process.env.BENCH_CLUSTER_GENERATORS ?? (wrkInstalled() ? 'wrk,autocannon' : 'autocannon')
 )
@@ -33,18 +33,6 @@ export interface ClusterBenchOptions {
   adminUrl: string
   port: number
   dbSuffix: string
-}
-
-async function partPaths(base: string): Promise<string[]> {
-  const slugs = new Set<string>()
-  for (const query of suggestQueries) {
-    const answer = (await (
-      await fetch(`${base}/api/search?s=${encodeURIComponent(query)}&per_page=24`)
-    ).json()) as { items?: { slug: string }[] }
-    for (const item of answer.items ?? []) slugs.add(item.slug)
-  }
-  if (!slugs.size) throw new Error('the seeded catalogue has no parts to open')
-  return [...slugs].slice(0, 60).map((slug) => `/parts/${slug}`)
 }
 
 const modes: { label: string; env: Record<string, string> }[] = [
@@ -112,7 +100,7 @@ async function measure(
     // Every server marked up by HAProxy's checks (rise 2, inter 1 s).
     await new Promise((resolve) => setTimeout(resolve, 3000))
     const paths = {
-      'part page': await partPaths(webs[0]?.url ?? ''),
+      'part page': (await partSlugs(webs[0]?.url ?? '', 60)).map((slug) => `/parts/${slug}`),
       suggest: suggestQueries.map((q) => `/api/search/suggest?s=${encodeURIComponent(q)}`),
     }
     let backends: number[] = []

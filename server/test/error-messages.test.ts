@@ -73,6 +73,17 @@ describe('error answers carry a Russian message in the spec shape', () => {
       415,
       'Отправьте данные в формате JSON',
     ],
+    [
+      'a PDF, a type only answers have',
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/pdf' },
+        payload: '%PDF-1.3',
+      },
+      415,
+      'Отправьте данные в формате JSON',
+    ],
     ['a malformed URL', { url: '/api/orders/%E0%A4%A' }, 400, 'Некорректный адрес запроса'],
     [
       'a path parameter over 256 characters',

@@ -5,8 +5,10 @@ import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../api/errors.ts'
 import { createAppDataStore } from '../lib/app-data/app-data-store.ts'
 import { onErrorNotification } from '../lib/error-notifications.ts'
+import type { LazyActor } from '../lib/session/lazy-actor.ts'
+import type { LoginActor } from '../lib/session/session-context.tsx'
 import { testUser } from '../testing/render-in-shop.tsx'
-import { createSessionActors } from './session-actors.ts'
+import { createSessionActors, startSessionActors } from './session-actors.ts'
 
 const api = {
   sendSms: vi.fn(),
@@ -14,6 +16,12 @@ const api = {
   createFastOrder: vi.fn(),
   suggest: vi.fn(),
   deleteHistory: vi.fn(),
+}
+
+/** The login actor once it runs (it starts on its first event). */
+function running(login: LazyActor<LoginActor>) {
+  if (!login.current) throw new Error('the login actor has not started')
+  return login.current
 }
 
 function setup() {
@@ -31,7 +39,7 @@ function setup() {
   const store = createAppDataStore(null)
   const navigate = vi.fn()
   const actors = createSessionActors({ calls: api, cart, store, navigate })
-  for (const actor of Object.values(actors)) actor.start()
+  startSessionActors(actors)
   return { ...actors, cart, store, navigate, loads }
 }
 
@@ -46,17 +54,27 @@ describe('session actors', () => {
     api.createFastOrder.mockResolvedValue({ number: '77', cost: 100, created_at: 1 })
   })
 
+  it('login starts on its first event, not with the page', async () => {
+    const { login } = setup()
+    expect(login.current).toBeNull()
+    login.send({ type: 'login.open' })
+    await waitFor(() => expect(running(login).getSnapshot().matches('open')).toBe(true))
+    expect(await login.started()).toBe(login.current)
+  })
+
   it('a visitor’s quick order waits for registration, then creates the order and closes the cart', async () => {
     const { checkout, login, cart, store, loads } = setup()
     cart.send({ type: 'cart.open' })
     checkout.send({ type: 'checkout.quickOrder' })
-    expect(login.getSnapshot().context.intent).toBe('quick')
+    await waitFor(() => expect(running(login).getSnapshot().context.intent).toBe('quick'))
 
     login.send({ type: 'login.toggleMode' })
     login.send({ type: 'login.changeName', value: 'ООО Тест' })
     login.send({ type: 'login.changePhone', value: '+7(916)123 45 67' })
     login.send({ type: 'login.submitPhone' })
-    await waitFor(() => expect(login.getSnapshot().matches({ open: 'inputCode' })).toBe(true))
+    await waitFor(() =>
+      expect(running(login).getSnapshot().matches({ open: 'inputCode' })).toBe(true),
+    )
     login.send({ type: 'login.changeCode', value: '1234' })
 
     await waitFor(() => expect(checkout.getSnapshot().matches('success')).toBe(true))
@@ -78,14 +96,16 @@ describe('session actors', () => {
     checkout.send({ type: 'checkout.pay' })
     expect(checkout.getSnapshot().matches('awaitingLogin')).toBe(true)
     login.send({ type: 'login.close' })
-    expect(checkout.getSnapshot().matches('idle')).toBe(true)
+    await waitFor(() => expect(checkout.getSnapshot().matches('idle')).toBe(true))
 
     login.send({ type: 'login.open' })
     login.send({ type: 'login.changePhone', value: '+7(916)123 45 67' })
     login.send({ type: 'login.submitPhone' })
-    await waitFor(() => expect(login.getSnapshot().matches({ open: 'inputCode' })).toBe(true))
+    await waitFor(() =>
+      expect(running(login).getSnapshot().matches({ open: 'inputCode' })).toBe(true),
+    )
     login.send({ type: 'login.changeCode', value: '1234' })
-    await waitFor(() => expect(login.getSnapshot().matches('closed')).toBe(true))
+    await waitFor(() => expect(running(login).getSnapshot().matches('closed')).toBe(true))
     expect(checkout.getSnapshot().matches('idle')).toBe(true)
     expect(navigate).not.toHaveBeenCalled()
   })
@@ -100,7 +120,7 @@ describe('session actors', () => {
     login.send({ type: 'login.changePhone', value: '+7(916)123 45 67' })
     login.send({ type: 'login.submitPhone' })
     await waitFor(() =>
-      expect(login.getSnapshot().context.failure).toMatchObject({
+      expect(running(login).getSnapshot().context.failure).toMatchObject({
         kind: 'rateLimited',
         message: 'Слишком часто',
         nextStep: 'Подождите минуту и повторите.',
@@ -111,8 +131,10 @@ describe('session actors', () => {
       new ApiError(422, { message: 'Проверьте данные', errors: { phone: ['Неверный номер'] } }),
     )
     login.send({ type: 'login.submitPhone' })
-    await waitFor(() => expect(login.getSnapshot().context.errors.phone).toBe('Неверный номер'))
-    expect(login.getSnapshot().context.failure).toBeNull()
+    await waitFor(() =>
+      expect(running(login).getSnapshot().context.errors.phone).toBe('Неверный номер'),
+    )
+    expect(running(login).getSnapshot().context.failure).toBeNull()
     expect(notified).not.toHaveBeenCalled()
     stop()
   })

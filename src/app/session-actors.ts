@@ -2,7 +2,6 @@ import {
   checkoutMachine,
   type FastOrder,
   type LoginAnswer,
-  loginMachine,
   type SendSmsInput,
   type SmsSent,
   type Suggestions,
@@ -13,6 +12,7 @@ import { createActor, fromPromise, type InspectionEvent, type Observer } from 'x
 import type { AppDataStore } from '../lib/app-data/app-data-store.ts'
 import { asFailure } from '../lib/errors/describe-failure.ts'
 import type { CartActor } from '../lib/session/cart-context.tsx'
+import { lazyActor } from '../lib/session/lazy-actor.ts'
 import type { SessionActors } from '../lib/session/session-context.tsx'
 
 /** The session actors' API calls: the real ones in the shop (session-calls.ts), fakes in tests. */
@@ -38,7 +38,8 @@ export interface SessionDeps {
 }
 
 /**
- * Login, checkout and search actors with the given API calls, wired to each other: checkout
+ * Login, checkout and search actors with the given API calls, wired to each other (checkout and
+ * search to start, login on first use: start them with `startSessionActors`): checkout
  * opens login with its intent, a login continues the intent, a dismissed login cancels it.
  * The actors hand the machines each failure as described by the one mapping
  * (src/lib/errors/describe-failure.ts, docs/product.md#errors): the login modal says it under
@@ -47,24 +48,20 @@ export interface SessionDeps {
 export function createSessionActors(deps: SessionDeps) {
   const { calls, cart, store, navigate, inspect } = deps
 
-  const loginActor = createActor(
-    loginMachine.provide({
-      actors: {
-        // The answer's resend_after is how long the code step counts down before a resend.
-        sendSms: fromPromise<SmsSent, SendSmsInput>(({ input }) => asFailure(calls.sendSms(input))),
-        verifyCode: fromPromise<LoginAnswer, VerifyCodeInput>(({ input }) =>
-          asFailure(calls.verifyCode(input)),
-        ),
-      },
-      actions: {
-        updateUser: (_, { user }) => store.setUser(user),
-        loadCart: () => cart.send({ type: 'cart.load' }),
-        // The modal says it (fields, or under the button): no toast repeats it.
-        reportError: (_, { error }) => console.warn('Login failed', error),
-      },
-    }),
-    { inspect },
-  )
+  // Login starts on its first event, its machine and calls loaded then (login-actor.ts):
+  // most visits never log in. Once it runs, checkout waits for the login it opened: a login
+  // continues its intent, a dismissal drops it.
+  const loginActor = lazyActor(async () => {
+    const { createLoginActor } = await import('./login-actor.ts')
+    const login = createLoginActor({ calls, cart, store, inspect })
+    login.on('loggedIn', ({ intent }) => {
+      checkoutActor.send({ type: 'checkout.loggedIn', intent })
+    })
+    login.on('dismissed', () => {
+      checkoutActor.send({ type: 'checkout.loginCancelled' })
+    })
+    return login.start()
+  })
 
   const checkoutActor = createActor(
     checkoutMachine.provide({
@@ -83,14 +80,6 @@ export function createSessionActors(deps: SessionDeps) {
     }),
     { inspect },
   )
-
-  // Checkout waits for the login it opened: a login continues its intent, a dismissal drops it.
-  loginActor.on('loggedIn', ({ intent }) => {
-    checkoutActor.send({ type: 'checkout.loggedIn', intent })
-  })
-  loginActor.on('dismissed', () => {
-    checkoutActor.send({ type: 'checkout.loginCancelled' })
-  })
 
   const searchActor = createActor(
     searchMachine.provide({
@@ -111,4 +100,10 @@ export function createSessionActors(deps: SessionDeps) {
   )
 
   return { login: loginActor, checkout: checkoutActor, search: searchActor } satisfies SessionActors
+}
+
+/** Starts the actors that run from the page's start (login starts on its first event). */
+export function startSessionActors(actors: SessionActors) {
+  actors.checkout.start()
+  actors.search.start()
 }

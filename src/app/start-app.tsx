@@ -17,7 +17,7 @@ import { connectStartUp, createBootActor } from './boot.ts'
 import { createCartActor } from './cart-actor.ts'
 import { createDevInspector } from './inspector.ts'
 import { ShopProviders } from './ShopProviders.tsx'
-import { createSessionActors } from './session-actors.ts'
+import { createSessionActors, startSessionActors } from './session-actors.ts'
 import { apiSessionCalls } from './session-calls.ts'
 
 /** What a module of the app (the shop, the account) brings to the one start-up. */
@@ -70,7 +70,7 @@ export async function startApp({ createRouter, navigate }: AppModule) {
     navigate: (to, search) => go(search ? `${to}${stringifySearch(search)}` : to),
     inspect,
   })
-  for (const actor of Object.values(session)) actor.start()
+  startSessionActors(session)
 
   const actors = { boot, cart, session, store: appDataStore }
   await yieldToBrowser()

@@ -1,5 +1,6 @@
 /** Russian texts of the catalogue listing, the part card and the visual catalogue. */
 import type { CartRefusalReason } from '@gruzovik/openapi/cart-form'
+import { cartPartNotFoundText } from '@gruzovik/rules'
 import type { CatalogCondition, CatalogSort } from '../lib/route-search.ts'
 
 type Forms = readonly [string, string, string]
@@ -59,10 +60,11 @@ export const partCardText = {
   /** What the page says after «В корзину» was posted before its script ran (a plain form). */
   added: 'Добавлено в корзину',
   /** Why the buy form did not add the part, but for a refused quantity (the rule says those:
-   * cart-form-note.ts); `limit` here when the address lost the stock. */
+   * cart-form-note.ts); `limit` here when the address lost the stock; an unknown part in the
+   * server cart's words (@gruzovik/rules). */
   refusals: {
     limit: 'Больше этого количества добавить нельзя',
-    'not-found': 'Запчасть не найдена',
+    'not-found': cartPartNotFoundText,
     invalid: 'Проверьте количество и нажмите «В корзину» ещё раз',
     failed: 'Не получилось добавить в корзину. Попробуйте ещё раз.',
   } satisfies Record<Exclude<CartRefusalReason, 'sold-out' | 'used-one'>, string>,

@@ -20,7 +20,11 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { createActor, fromPromise } from 'xstate'
-import { createSessionActors, type SessionCalls } from '../app/session-actors.ts'
+import {
+  createSessionActors,
+  type SessionCalls,
+  startSessionActors,
+} from '../app/session-actors.ts'
 import { AppDataProvider } from '../lib/app-data/app-data-context.tsx'
 import { createAppDataStore } from '../lib/app-data/app-data-store.ts'
 import { asFailure } from '../lib/errors/describe-failure.ts'
@@ -117,7 +121,7 @@ export function createShop(ui: ReactNode, options: ShopOptions = {}) {
     navigate: options.navigate ?? (() => {}),
     pathname: '/',
   })
-  for (const actor of Object.values(session)) actor.start()
+  startSessionActors(session)
   const rootRoute = createRootRoute()
   const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui })
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui })

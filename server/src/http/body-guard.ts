@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { HttpError } from './http-error.ts'
 import { httpMessages } from './messages.ts'
 
+/** The content types the contract names only for answers: the invoice (application/pdf). */
+export const answerOnlyTypes = ['application/pdf'] as const
+
 const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type)
 
 /**
@@ -48,10 +51,18 @@ export function registerBodyGuard(app: FastifyInstance) {
   })
 
   // An empty body under any content type is no body (some clients label bodiless POSTs).
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+  const refuse = (
+    _request: unknown,
+    body: Buffer,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
     if (body.length === 0) return done(null, undefined)
     done(new HttpError(415, httpMessages.jsonOnly), undefined)
-  })
+  }
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, refuse)
+  // The same refusal by name for the types only answers have, or fastify-openapi-glue, which
+  // looks up a parser for every type the contract names (answers' too), warns at each start.
+  app.addContentTypeParser([...answerOnlyTypes], { parseAs: 'buffer' }, refuse)
   app.addHook('preValidation', async (request, reply) => {
     if (!request.routeOptions.schema?.body) return
     const type = request.headers['content-type']

@@ -1,22 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
 import { parts } from '../../src/db/schema/index.ts'
-import { createTestApp } from '../helpers.ts'
+import { useScratchPgApp } from '../support/scratch-pg-app.ts'
 import { keptWordsDiffer, searchCopyDiffers } from './kept-words.ts'
-
-if (!process.env.TEST_DATABASE_URL) {
-  throw new Error('TEST_DATABASE_URL is required (npm run test:server:pg)')
-}
 
 // The words kept per part and their counts (migration 0017) are rows many writers share: every
 // part of one make, node and name adds to the same counts. Writers at once on PostgreSQL's
 // pool must neither lose a count nor deadlock.
-let ctx: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  ctx = await createTestApp()
-}, 180_000)
-afterAll(() => ctx.close())
+const ctx = useScratchPgApp()
 
 describe('the words kept per part, written at once', () => {
   it('count every part when writers rename, remove and restock parts of one name together', async () => {

@@ -4,31 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/database.ts'
 import { parseQuery } from '../../src/modules/search/search-query.ts'
 import { createSuggestRepository } from '../../src/modules/search/suggest.repository.ts'
-import { createTestApp } from '../helpers.ts'
-
-if (!process.env.TEST_DATABASE_URL) {
-  throw new Error('TEST_DATABASE_URL is required (npm run test:server:pg)')
-}
+import { useScratchPgApp } from '../support/scratch-pg-app.ts'
 
 // A suggest keystroke's statement runs prepared (db/prepared.ts): after five runs PostgreSQL
 // keeps a generic plan, in which a function of a parameter is not folded to a constant. What
 // it computes per row it computes for every row, and a tsquery of stop words («по», the start
 // of «помпа») answers each computation with a NOTICE the client must read.
-let ctx: Awaited<ReturnType<typeof createTestApp>>
+const ctx = useScratchPgApp()
 let client: pg.Client
 let notices = 0
 beforeAll(async () => {
-  ctx = await createTestApp()
   client = new pg.Client({ connectionString: ctx.databaseUrl })
   await client.connect()
   client.on('notice', () => {
     notices += 1
   })
 }, 180_000)
-afterAll(async () => {
-  await client.end()
-  await ctx.close()
-})
+afterAll(() => client.end())
 
 describe('suggest on a generic plan', () => {
   const limits = { history: 8, crossGroups: 3, products: 5, popular: 6, names: 8 }

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
-import { createTestApp } from '../helpers.ts'
+import { useScratchPgApp } from '../support/scratch-pg-app.ts'
 import { keptModelCountsDiffer } from './kept-model-counts.ts'
-
-if (!process.env.TEST_DATABASE_URL) {
-  throw new Error('TEST_DATABASE_URL is required (npm run test:server:pg)')
-}
 
 // The counts kept per truck model (migration 0036) follow two tables: a part's row of
 // part_search (its facets, words, model) and its rows of part_fits. Writers of each at once,
 // on the same parts, on PostgreSQL's pool: none may count a part against the other's old rows,
 // lose a count or deadlock.
-let ctx: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  ctx = await createTestApp()
-}, 180_000)
-afterAll(() => ctx.close())
+const ctx = useScratchPgApp()
 
 const agreed = { models: 0, words: 0 }
 

@@ -4,10 +4,10 @@ import { rowsOf } from '../../src/db/rows-of.ts'
 import {
   createExchangeApp,
   type ExchangeApp,
+  exchangeFiles,
   fixture,
   importUntilDone,
   startSession,
-  upload,
 } from './exchange-app.ts'
 
 const partCount = async (ctx: ExchangeApp) =>
@@ -17,13 +17,15 @@ const partCount = async (ctx: ExchangeApp) =>
     )[0]?.n,
   )
 
-/** Uploads one file in a fresh session and imports it; answers the last reply. */
-async function importOne(ctx: ExchangeApp, filename: string, bytes: Buffer) {
-  const session = await startSession(ctx)
-  await session.call('init')
-  await upload(session, filename, bytes)
-  return (await importUntilDone(session, filename.endsWith('.zip') ? 'import.xml' : filename)).last
-}
+/** Sends one file in a fresh session and imports it (an archive's import.xml); the last reply. */
+const importOne = async (ctx: ExchangeApp, filename: string, bytes: Buffer) =>
+  (
+    await exchangeFiles(
+      ctx,
+      [[filename, bytes]],
+      [filename.endsWith('.zip') ? 'import.xml' : filename],
+    )
+  )[0]
 
 describe('1C exchange: bad files fail with a Russian reason and write nothing', () => {
   let ctx: ExchangeApp

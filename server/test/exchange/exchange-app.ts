@@ -90,15 +90,29 @@ export async function importUntilDone(
 export const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name))
 
 /**
+ * One catalogue exchange in a new session: init, the files sent in order, then `imports`
+ * imported in order (the files sent, by default; an archive's are the files it holds). Returns
+ * each import's last answer.
+ */
+export async function exchangeFiles(
+  ctx: ExchangeApp,
+  files: readonly (readonly [string, Buffer])[],
+  imports: readonly string[] = files.map(([name]) => name),
+) {
+  const session = await startSession(ctx)
+  await session.call('init')
+  for (const [name, bytes] of files) await upload(session, name, bytes)
+  const answers: string[] = []
+  for (const name of imports) answers.push((await importUntilDone(session, name)).last)
+  return answers
+}
+
+/**
  * One catalogue exchange of a fixture folder's pair (`full`, `changes`, `cp1251`): init, both
  * files uploaded, then imported in 1C's order. Returns each import's last answer.
  */
-export async function exchangePair(ctx: ExchangeApp, folder: string) {
-  const session = await startSession(ctx)
-  await session.call('init')
-  await upload(session, 'import.xml', fixture(`${folder}/import.xml`))
-  await upload(session, 'offers.xml', fixture(`${folder}/offers.xml`))
-  const catalog = await importUntilDone(session, 'import.xml')
-  const offers = await importUntilDone(session, 'offers.xml')
-  return [catalog.last, offers.last]
-}
+export const exchangePair = (ctx: ExchangeApp, folder: string) =>
+  exchangeFiles(ctx, [
+    ['import.xml', fixture(`${folder}/import.xml`)],
+    ['offers.xml', fixture(`${folder}/offers.xml`)],
+  ])

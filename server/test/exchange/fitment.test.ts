@@ -5,10 +5,8 @@ import {
   basic,
   createExchangeApp,
   type ExchangeApp,
+  exchangeFiles,
   exchangePair,
-  importUntilDone,
-  startSession,
-  upload,
 } from './exchange-app.ts'
 
 /** The shop's makes and models the fitment resolves against (the demo seed's, in short). */
@@ -57,12 +55,8 @@ const fitment = (...values: string[]) =>
     .map((v) => `<Значение>${v}</Значение>`)
     .join('')}</ЗначенияСвойства>`
 
-async function importFile(ctx: ExchangeApp, bytes: Buffer) {
-  const session = await startSession(ctx)
-  await session.call('init')
-  await upload(session, 'import.xml', bytes)
-  return (await importUntilDone(session, 'import.xml')).last
-}
+const importFile = async (ctx: ExchangeApp, bytes: Buffer) =>
+  (await exchangeFiles(ctx, [['import.xml', bytes]]))[0]
 
 describe('1C exchange: fitment («Применяемость») fills what each part fits', () => {
   let ctx: ExchangeApp

@@ -11,7 +11,7 @@ import { createExchangeApp, type ExchangeApp, startSession } from './exchange-ap
 /**
  * The exchange app of the order-tracking tests, started before and closed after the calling
  * suite: SMS and e-mail recorded, jobs run by hand, the clock at 12:00 in Moscow; with the
- * steps they share (an order placed and paid, a status file sent, an order's lines read).
+ * steps they share (an order placed, and paid, a status file sent, an order's lines read).
  */
 export function useTrackingApp() {
   let ctx: ExchangeApp
@@ -86,6 +86,20 @@ export function useTrackingApp() {
       .set({ status: 'paid' })
       .where(eq(orders.number, Number(number)))
 
+  /** An order as `order` places it, then paid. */
+  async function paidOrder(lines: number[], options: { email?: string } = {}) {
+    const placed = await order(lines, options)
+    await paid(placed.number)
+    return placed
+  }
+
+  /** The first line of a placed order (an order has at least one). */
+  function firstLine(placed: Awaited<ReturnType<typeof order>>) {
+    const [line] = placed.lines
+    if (!line) throw new Error(`order ${placed.number} has no line`)
+    return line
+  }
+
   async function send(file: Buffer) {
     const session = await startSession(ctx, 'sale')
     await session.call('init')
@@ -118,6 +132,8 @@ export function useTrackingApp() {
     clock,
     order,
     paid,
+    paidOrder,
+    firstLine,
     send,
     linesOf,
     lastLog,

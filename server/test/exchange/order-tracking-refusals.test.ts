@@ -6,13 +6,11 @@ import { good, statusDoc, statusFile } from './status-file.ts'
 
 describe('1C status file: a move refused, a payment from 1C, what the log says', () => {
   const app = useTrackingApp()
-  const { jobs, clock, order, paid, send, linesOf, lastLog, smsTo } = app
+  const { jobs, clock, order, paidOrder, firstLine, send, linesOf, lastLog, smsTo } = app
 
   it('a line moving backwards refuses its whole document, and the log says why in Russian', async () => {
-    const placed = await order([2])
-    await paid(placed.number)
-    const [a] = placed.lines
-    if (!a) throw new Error('one line')
+    const placed = await paidOrder([2])
+    const a = firstLine(placed)
     await send(
       statusFile(
         statusDoc(
@@ -53,8 +51,7 @@ describe('1C status file: a move refused, a payment from 1C, what the log says',
 
   it('1C marking a card order paid is refused: neither the status nor its lines move', async () => {
     const placed = await order([1])
-    const [a] = placed.lines
-    if (!a) throw new Error('one line')
+    const a = firstLine(placed)
     await send(
       statusFile(
         statusDoc(
@@ -99,10 +96,8 @@ describe('1C status file: a move refused, a payment from 1C, what the log says',
   })
 
   it('an unknown order and a line that replaces nothing are logged; the rest of the file applies', async () => {
-    const placed = await order([1])
-    await paid(placed.number)
-    const [a] = placed.lines
-    if (!a) throw new Error('one line')
+    const placed = await paidOrder([1])
+    const a = firstLine(placed)
     await send(
       statusFile(
         statusDoc('999999', [['Статус заказа', 'Выполнен']]) +

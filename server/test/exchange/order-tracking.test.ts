@@ -6,11 +6,10 @@ import { good, requisites, statusDoc, statusFile } from './status-file.ts'
 
 describe('1C status file: each line tracked, the buyer told', () => {
   const app = useTrackingApp()
-  const { mails, jobs, clock, order, paid, send, linesOf, smsTo } = app
+  const { mails, jobs, clock, paidOrder, send, linesOf, smsTo } = app
 
   it('a partly shipped order with a replaced and a cancelled line and a waybill: each line its state, the history, one SMS per move', async () => {
-    const placed = await order([3, 2, 1, 1], { email: 'buyer@example.ru' })
-    await paid(placed.number)
+    const placed = await paidOrder([3, 2, 1, 1], { email: 'buyer@example.ru' })
     const [a, b, c, d] = placed.lines
     if (!a || !b || !c || !d) throw new Error('four lines')
     const file = statusFile(
@@ -166,10 +165,8 @@ describe('1C status file: each line tracked, the buyer told', () => {
   })
 
   it('ready at the branch by night: the SMS waits for 09:00 in Moscow; a buyer who turned them off gets none', async () => {
-    const placed = await order([1])
-    await paid(placed.number)
-    const quiet = await order([1])
-    await paid(quiet.number)
+    const placed = await paidOrder([1])
+    const quiet = await paidOrder([1])
     // The buyer turns the messages off in the profile.
     const off = await app.ctx.app.inject({
       method: 'PUT',

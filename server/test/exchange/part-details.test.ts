@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/db/rows-of.ts'
-import {
-  createExchangeApp,
-  type ExchangeApp,
-  fixture,
-  importUntilDone,
-  startSession,
-  upload,
-} from './exchange-app.ts'
+import { createExchangeApp, type ExchangeApp, exchangeFiles, fixture } from './exchange-app.ts'
 
 /** Sends files through the protocol and imports them in order; each must succeed. */
 async function exchange(ctx: ExchangeApp, files: [string, Buffer | string][]) {
-  const session = await startSession(ctx)
-  await session.call('init')
-  for (const [name, body] of files) await upload(session, name, Buffer.from(body))
-  for (const [name] of files) expect((await importUntilDone(session, name)).last).toBe('success')
+  const answers = await exchangeFiles(
+    ctx,
+    files.map(([name, body]) => [name, Buffer.from(body)] as const),
+  )
+  expect(answers).toEqual(files.map(() => 'success'))
 }
 
 const changesOnly = (products: string) =>

@@ -3,14 +3,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exchangeImages } from '../../src/db/schema/index.ts'
-import {
-  createExchangeApp,
-  type ExchangeApp,
-  fixture,
-  importUntilDone,
-  startSession,
-  upload,
-} from './exchange-app.ts'
+import { createExchangeApp, type ExchangeApp, exchangeFiles, fixture } from './exchange-app.ts'
 
 const pictureUrl = '/1c_images/import_files/b7/b7f0d2a4-0001.png'
 
@@ -23,12 +16,12 @@ describe('pictures 1C sends', () => {
   afterAll(() => ctx?.close())
 
   it('are kept in the database and served with a long cache time and an ETag, 304 when it matches', async () => {
-    const session = await startSession(ctx)
-    await session.call('init')
-    await upload(session, 'import.xml', fixture('full/import.xml'))
     const png = fixture('full/import_files/b7/b7f0d2a4-0001.png')
-    await upload(session, 'import_files/b7/b7f0d2a4-0001.png', png)
-    expect((await importUntilDone(session, 'import.xml')).last).toBe('success')
+    const files = [
+      ['import.xml', fixture('full/import.xml')],
+      ['import_files/b7/b7f0d2a4-0001.png', png],
+    ] as const
+    expect(await exchangeFiles(ctx, files, ['import.xml'])).toEqual(['success'])
     const [kept] = await ctx.db
       .select()
       .from(exchangeImages)

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '../../../src/api/errors.ts'
 import { errorText } from '../../../src/content/errors.ts'
 import { AccountButton } from '../../../src/features/auth/components/AccountButton.tsx'
-import LoginModal from '../../../src/features/auth/components/LoginModal.tsx'
+import { LoginOverlay } from '../../../src/features/auth/components/LoginOverlay.tsx'
 import { createShop } from '../../../src/testing/create-shop.tsx'
 
 /** docs/product.md#errors: «Получить код» that fails says why under the button. */
@@ -11,7 +11,7 @@ function Login({ failure }: { failure: ApiError; message: string }) {
   return createShop(
     <>
       <AccountButton />
-      <LoginModal />
+      <LoginOverlay />
     </>,
     { calls: { sendSms: () => Promise.reject(failure) } },
   ).element
@@ -27,11 +27,11 @@ const meta = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(await body.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(body.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await body.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(body.getByRole('button', { name: 'Получить код' }))
     // The modal's alert region is always there (so it is announced): wait for its text. The
     // modal's own, not the page's: a toast may be an alert too.
-    const modal = within(body.getByRole('dialog', { name: 'Вход' }))
+    const modal = within(await body.findByRole('dialog', { name: 'Вход' }))
     await waitFor(() => expect(modal.getByRole('alert')).toHaveTextContent(args.message))
   },
 } satisfies Meta<typeof Login>

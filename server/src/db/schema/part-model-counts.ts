@@ -1,6 +1,13 @@
 // Counts kept per truck model: «Только для моего грузовика» reads a listing's and a one-word
 // search's facet counts here instead of counting the matched set (docs/performance/2026-11-29.md).
-import { customType, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { facetCountColumns } from './part-search.ts'
 
 /** A lexeme compared byte by byte, as in part_word_counts (part-words.ts). */
@@ -19,6 +26,33 @@ const fitSpanColumns = () => ({
   yearTo: integer('year_to').notNull(),
 })
 
+type FitSpanKeyColumns = Record<
+  | 'truckModelId'
+  | 'yearFrom'
+  | 'yearTo'
+  | 'markId'
+  | 'nodeId'
+  | 'nomenclatureId'
+  | 'aggregationId'
+  | 'isNotNew',
+  AnyPgColumn
+>
+
+/**
+ * Both count tables' key after their own leading columns: the fit span (fitSpanColumns), then
+ * the facet values (facetCountColumns), in this order.
+ */
+const fitSpanKey = (t: FitSpanKeyColumns): [AnyPgColumn, ...AnyPgColumn[]] => [
+  t.truckModelId,
+  t.yearFrom,
+  t.yearTo,
+  t.markId,
+  t.nodeId,
+  t.nomenclatureId,
+  t.aggregationId,
+  t.isNotNew,
+]
+
 /**
  * How many parts on sale fit each model over each span of years in each combination of facet
  * values (aggregation 0: none), kept by triggers on part_search and part_fits (migration 0036).
@@ -27,39 +61,12 @@ const fitSpanColumns = () => ({
 export const partModelCounts = pgTable(
   'part_model_counts',
   { ...fitSpanColumns(), ...facetCountColumns() },
-  (t) => [
-    primaryKey({
-      columns: [
-        t.truckModelId,
-        t.yearFrom,
-        t.yearTo,
-        t.markId,
-        t.nodeId,
-        t.nomenclatureId,
-        t.aggregationId,
-        t.isNotNew,
-      ],
-    }),
-  ],
+  (t) => [primaryKey({ columns: fitSpanKey(t) })],
 )
 
 /** The same per lexeme of the part's own words, as part_word_counts keeps them (migration 0036). */
 export const partWordModelCounts = pgTable(
   'part_word_model_counts',
   { lexeme: lexeme('lexeme').notNull(), ...fitSpanColumns(), ...facetCountColumns() },
-  (t) => [
-    primaryKey({
-      columns: [
-        t.lexeme,
-        t.truckModelId,
-        t.yearFrom,
-        t.yearTo,
-        t.markId,
-        t.nodeId,
-        t.nomenclatureId,
-        t.aggregationId,
-        t.isNotNew,
-      ],
-    }),
-  ],
+  (t) => [primaryKey({ columns: [t.lexeme, ...fitSpanKey(t)] })],
 )

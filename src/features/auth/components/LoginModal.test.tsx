@@ -5,13 +5,13 @@ import { ApiError } from '../../../api/errors.ts'
 import type { ShopOptions } from '../../../testing/create-shop.tsx'
 import { renderInShop, testUser } from '../../../testing/render-in-shop.tsx'
 import { AccountButton } from './AccountButton.tsx'
-import LoginModal from './LoginModal.tsx'
+import { LoginOverlay } from './LoginOverlay.tsx'
 
 function setup(calls: ShopOptions['calls'] = {}) {
   const { session } = renderInShop(
     <>
       <AccountButton />
-      <LoginModal />
+      <LoginOverlay />
     </>,
     { calls },
   )
@@ -36,7 +36,7 @@ describe('LoginModal', () => {
   it('after a login code is sent it says what an unregistered number receives instead', async () => {
     setup()
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     expect(await screen.findByText(/Если номер ещё не зарегистрирован/)).toBeDefined()
   })
@@ -53,7 +53,7 @@ describe('LoginModal', () => {
   it('«Зарегистрироваться» on the code step opens registration with the number kept', async () => {
     setup()
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }))
     expect(await screen.findByRole('dialog', { name: 'Регистрация' })).toBeDefined()
@@ -71,7 +71,7 @@ describe('LoginModal', () => {
     )
     setup({ sendSms })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     expect(await screen.findByText('На номера этой страны мы не отправляем SMS')).toBeDefined()
     expect(sendSms).toHaveBeenCalledWith(expect.objectContaining({ mode: 'login' }))
@@ -83,7 +83,7 @@ describe('LoginModal', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       setup({ sendSms: async () => ({ success: true, resend_after: 45 }) })
       await user.click(await screen.findByRole('button', { name: 'Войти' }))
-      await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+      await user.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
       await user.click(screen.getByRole('button', { name: 'Получить код' }))
       expect(await screen.findByText('Отправить код повторно можно через 45 с')).toBeDefined()
       await vi.advanceTimersByTimeAsync(44_000)
@@ -106,7 +106,7 @@ describe('LoginModal', () => {
       .mockResolvedValueOnce({ success: true, resend_after: 60 })
     setup({ sendSms })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
@@ -130,7 +130,7 @@ describe('LoginModal', () => {
       })
     const actors = setup({ verifyCode })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     await userEvent.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '1234')
     await waitFor(() =>
@@ -139,7 +139,7 @@ describe('LoginModal', () => {
       ),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Проверить код ещё раз' }))
-    await waitFor(() => expect(actors.login.getSnapshot().matches('closed')).toBe(true))
+    await waitFor(() => expect(actors.login.current?.getSnapshot().matches('closed')).toBe(true))
     expect(verifyCode).toHaveBeenCalledTimes(2)
   })
 
@@ -150,7 +150,7 @@ describe('LoginModal', () => {
     }))
     const actors = setup({ verifyCode })
     await userEvent.click(await screen.findByRole('button', { name: 'Войти' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Телефон' }), '9161234567')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9161234567')
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }))
     expect(await screen.findByText(/Отправить код повторно можно через 60 с/)).toBeDefined()
     await userEvent.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '1234')
@@ -158,7 +158,7 @@ describe('LoginModal', () => {
     expect(verifyCode).toHaveBeenCalledWith(
       expect.objectContaining({ code: '1234', phone: '+7(916)123 45 67' }),
     )
-    await waitFor(() => expect(actors.login.getSnapshot().matches('closed')).toBe(true))
+    await waitFor(() => expect(actors.login.current?.getSnapshot().matches('closed')).toBe(true))
   })
 })
 

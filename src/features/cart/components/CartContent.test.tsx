@@ -151,7 +151,7 @@ describe('CartContent', () => {
     const { actors } = setup([line({ title: 'Фильтр' })])
     await userEvent.click(await screen.findByRole('button', { name: 'Быстрый заказ' }))
     expect(actors.checkout.getSnapshot().matches('awaitingLogin')).toBe(true)
-    expect(actors.login.getSnapshot().context.intent).toBe('quick')
+    await waitFor(() => expect(actors.login.current?.getSnapshot().context.intent).toBe('quick'))
   })
 
   it('a quick order refused for short stock shows the server’s cart, what changed per line, and a second press orders it', async () => {
