@@ -13,6 +13,26 @@ export function processCpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * Time on CPU of every thread of a process so far, in ms at nanosecond precision
+ * (/proc/<pid>/task/<tid>/schedstat); 0 when gone.
+ */
+export function threadsCpuMs(pid: number): number {
+  try {
+    let ns = 0
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0])
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+    return ns / 1e6
+  } catch {
+    return 0
+  }
+}
+
 /** The machine's busy and total time from /proc/stat, in ticks (all cores). */
 function machineTicks(): { busy: number; total: number } {
   try {
