@@ -42,23 +42,25 @@ function named(databaseUrl: string, name: string) {
 }
 
 /**
- * CPU used by a server's process (every thread) and by its PostgreSQL backends, found by their
- * application_name: a cost per request that a busy machine slows down but does not inflate as
- * it does the response times. Backends are summed from their own start (a new one's work is
- * this request's); one that ended meanwhile is left out.
+ * CPU used by a server's process and by its PostgreSQL backends (found by their
+ * application_name), thread by thread: a cost per request that a busy machine slows down but
+ * does not inflate as it does the response times. A thread or backend is counted from its start
+ * (a new one's work is this request's); one that ended since the last reading is left out, so a
+ * thread ending never reads as time given back.
  */
 function cpuOf(monitor: pg.Client, server: RunningServer, name: string) {
   let before = new Map<number, number>()
-  let backends = 0
+  let used = 0
   return async () => {
     const { rows } = await monitor.query<{ pid: number }>(
       'select pid from pg_stat_activity where application_name = $1',
       [name],
     )
-    const now = new Map(rows.map(({ pid }) => [pid, threadsCpuMs(pid)]))
-    for (const [pid, ms] of now) backends += ms - (before.get(pid) ?? 0)
+    const now = threadsCpuMs(server.pid ?? 0)
+    for (const { pid } of rows) for (const [tid, ms] of threadsCpuMs(pid)) now.set(tid, ms)
+    for (const [tid, ms] of now) used += ms - (before.get(tid) ?? 0)
     before = now
-    return backends + threadsCpuMs(server.pid ?? 0)
+    return used
   }
 }
 
