@@ -4,7 +4,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e'
-// The YooKassa journey's own server and the fake YooKassa it pays through (loopback only).
+// The YooKassa journey's own server, and the fake outside services (loopback only): YooKassa it
+// pays through, and the online VIN catalogue the main server asks (fake-services-server.ts).
 const yookassaPort = Number(process.env.E2E_YOOKASSA_PORT ?? port + 1000)
 const fakeYookassaPort = Number(process.env.E2E_FAKE_YOOKASSA_PORT ?? port + 2000)
 const yookassaSpec = /payments-yookassa\.spec\.ts/
@@ -110,13 +111,20 @@ export default defineConfig({
       // The real server on its own embedded database, serving the built shop; the dev bank.
       command: 'node --import tsx server/src/main.ts',
       // E2E_DATA_DIR and DIST_DIR let two runs (say, two branches' builds) share a machine.
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // «Мои грузовики» asks the fake online VIN catalogue (e2e/fleet.spec.ts).
+        VIN_CATALOGUE_PROVIDER: 'http',
+        VIN_CATALOGUE_URL: `http://127.0.0.1:${fakeYookassaPort}/vin-catalogue`,
+      },
       url: `http://localhost:${port}/api/data`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'node --import tsx e2e/support/fake-yookassa-server.ts',
+      command: 'node --import tsx e2e/support/fake-services-server.ts',
       env: { PORT: String(fakeYookassaPort), SHOP_URL: `http://127.0.0.1:${yookassaPort}` },
       url: `http://127.0.0.1:${fakeYookassaPort}/`,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { logInToAccount } from './helpers/order-flow.ts'
+import { catalogueAnswer, catalogueVin } from './support/fake-vin-catalogue.ts'
 
 /**
  * «The truck in front of you» on a phone (docs/product.md#the-chosen-truck): the owner adds a
@@ -96,4 +97,27 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
   await otherCustomer.goto('/account/trucks')
   await expect(otherCustomer.getByText(name).first()).toBeVisible()
   await expect(otherCustomer.getByText('Тягач №7').first()).toBeVisible()
+})
+
+test('the online VIN catalogue names the exact model and its OEM numbers lead to search', async ({
+  page,
+}) => {
+  await logInToAccount(page, '79990000001')
+  await page.goto('/account/trucks')
+  await page.getByRole('button', { name: 'Добавить грузовик' }).click()
+  // The VIN is only read, never saved: the same one serves every run.
+  await page.getByRole('textbox', { name: 'VIN' }).fill(catalogueVin)
+  const answer = page.getByRole('region', { name: 'Ответ онлайн-каталога http' })
+  await expect(answer).toContainText('Volvo FH, 2016 год, двигатель D13K460')
+  await answer.getByRole('button', { name: 'Выбрать модель Volvo FH' }).click()
+  await expect(answer.getByText('Модель выбрана по ответу каталога.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Модель$/ })).toContainText('Volvo FH')
+  const [oem] = catalogueAnswer.oem_numbers
+  await expect(answer.getByRole('list', { name: 'Номера OEM' })).toContainText(
+    `${oem?.number} — ${oem?.title}`,
+  )
+  await answer.getByRole('link', { name: `Искать запчасти по номеру ${oem?.number}` }).click()
+  await expect(page).toHaveURL(`/search?s=${oem?.number}`)
+  const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск' })
+  await expect(field).toHaveValue(oem?.number ?? '')
 })

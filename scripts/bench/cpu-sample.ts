@@ -13,6 +13,30 @@ export function processCpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * Time on CPU of each live thread of a process so far, in ms at nanosecond precision
+ * (/proc/<pid>/task/<tid>/schedstat), by thread id; empty when gone. A thread that ended is no
+ * longer there: compare two readings thread by thread.
+ */
+export function threadsCpuMs(pid: number): Map<number, number> {
+  const threads = new Map<number, number>()
+  try {
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const ns = Number(
+          fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0],
+        )
+        threads.set(Number(tid), ns / 1e6)
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  } catch {
+    // the process ended
+  }
+  return threads
+}
+
 /** The machine's busy and total time from /proc/stat, in ticks (all cores). */
 function machineTicks(): { busy: number; total: number } {
   try {

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { summarize } from './api-load.ts'
 import { seedCatalogue } from './bench-catalogue.ts'
 import { benchDatabase } from './bench-database.ts'
+import { threadsCpuMs } from './cpu-sample.ts'
 import { prepareBaseline } from './lighthouse.ts'
 import { type RunningServer, startServer } from './server-process.ts'
 
@@ -26,6 +27,43 @@ interface Options {
 
 const target = 1.2
 
+/** A server measured, and the CPU it has used so far (its process and its database backends). */
+interface Measured {
+  label: string
+  server: RunningServer
+  cpuMs(): Promise<number>
+}
+
+/** The database URL with the connections named, so their backends can be told apart. */
+function named(databaseUrl: string, name: string) {
+  const url = new URL(databaseUrl)
+  url.searchParams.set('application_name', name)
+  return url.toString()
+}
+
+/**
+ * CPU used by a server's process and by its PostgreSQL backends (found by their
+ * application_name), thread by thread: a cost per request that a busy machine slows down but
+ * does not inflate as it does the response times. A thread or backend is counted from its start
+ * (a new one's work is this request's); one that ended since the last reading is left out, so a
+ * thread ending never reads as time given back.
+ */
+function cpuOf(monitor: pg.Client, server: RunningServer, name: string) {
+  let before = new Map<number, number>()
+  let used = 0
+  return async () => {
+    const { rows } = await monitor.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [name],
+    )
+    const now = threadsCpuMs(server.pid ?? 0)
+    for (const { pid } of rows) for (const [tid, ms] of threadsCpuMs(pid)) now.set(tid, ms)
+    for (const [tid, ms] of now) used += ms - (before.get(tid) ?? 0)
+    before = now
+    return used
+  }
+}
+
 /** Random (part, model) rows up to `fits`, as a catalogue with rich fitment from 1C would have. */
 async function fillFits(databaseUrl: string, fits: number) {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -33,9 +71,14 @@ async function fillFits(databaseUrl: string, fits: number) {
   try {
     const [{ count }] = (await client.query('select count(*)::int as count from part_fits'))
       .rows as [{ count: number }]
-    // The visibility map lets a model's rows come from the index alone (migration 0032).
+    // The visibility map lets a model's rows come from the index alone (migration 0032). The
+    // seed vacuumed the plain page's counts; the truck's (migration 0036) are moved by this
+    // insert's triggers after it and kept their dead rows (12 % of part_model_counts' here),
+    // which only the filtered column read: all are vacuumed alike.
+    const vacuum = () =>
+      client.query('vacuum analyze part_fits, part_model_counts, part_word_model_counts')
     if (count >= fits) {
-      await client.query('vacuum analyze part_fits')
+      await vacuum()
       return count
     }
     // Each part gets the same share of models (fits ÷ parts), picked at random per part.
@@ -49,7 +92,7 @@ async function fillFits(databaseUrl: string, fits: number) {
        on conflict do nothing`,
       [fits],
     )
-    await client.query('vacuum analyze part_fits')
+    await vacuum()
     const [{ count: after }] = (await client.query('select count(*)::int as count from part_fits'))
       .rows as [{ count: number }]
     return after
@@ -72,19 +115,28 @@ export async function truckFilterBench(options: Options): Promise<string> {
   seedCatalogue(parts, { dataDir, databaseUrl })
   const fitRows = await fillFits(databaseUrl, fits)
   // This checkout first: its migrations are the database's; the baseline finds them applied.
-  const servers: { label: string; server: RunningServer }[] = []
+  const servers: Measured[] = []
+  const monitor = new pg.Client({ connectionString: databaseUrl })
+  await monitor.connect()
   try {
     // Kept answers would measure the cache: every request is asked anew.
     const env = { SEARCH_CACHE_SECONDS: '0' }
-    servers.push({
-      label: 'after',
-      server: await startServer({ port: options.port, dataDir, databaseUrl, env }),
-    })
+    const start = async (label: string, port: number, cwd?: string) => {
+      const name = `bench-truck-${port}`
+      const url = named(databaseUrl, name)
+      const server = await startServer({
+        port,
+        dataDir,
+        databaseUrl: url,
+        env,
+        ...(cwd && { cwd }),
+      })
+      return { label, server, cpuMs: cpuOf(monitor, server, name) }
+    }
+    servers.push(await start('after', options.port))
     if (baselineRef) {
       const cwd = prepareBaseline(baselineRef, options.dbSuffix)
-      const port = options.port + 1
-      const server = await startServer({ port, dataDir, databaseUrl, env, cwd })
-      servers.unshift({ label: `before (${baselineRef})`, server })
+      servers.unshift(await start(`before (${baselineRef})`, options.port + 1, cwd))
     }
     const lines = await measure(servers, runs)
     return [
@@ -92,17 +144,30 @@ export async function truckFilterBench(options: Options): Promise<string> {
       '',
       // «plain»: no truck at all (the target's baseline); «chosen»: the truck chosen and its parts
       // marked, the filter off — what the filter alone adds is filtered against chosen.
-      '| «Только для моего грузовика» | server | parts found (plain → filtered) | plain p50 | plain p95 | chosen p95 | filtered p50 | filtered p95 | p95 ratio to plain | to chosen | target ≤ 1.2× |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      // CPU: the server's process and its database backends per request (cpuOf), plain / chosen
+      // / filtered, and filtered ÷ plain.
+      '| «Только для моего грузовика» | server | parts found (plain → filtered) | plain p50 | plain p95 | chosen p95 | filtered p50 | filtered p95 | p95 ratio to plain | to chosen | target ≤ 1.2× | CPU per request plain / chosen / filtered |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...lines,
     ].join('\n')
   } finally {
     for (const { server } of servers) await server.stop()
+    await monitor.end()
   }
 }
 
-/** Each case on each server, plain and filtered in turn, so all meet the same machine load. */
-async function measure(servers: { label: string; server: RunningServer }[], runs: number) {
+/** A copy of `items` in a random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
+  }
+  return copy
+}
+
+/** Each case on each server, every column in turn, so all meet the same machine load. */
+async function measure(servers: Measured[], runs: number) {
   const first = servers[0]?.server
   if (!first) throw new Error('no server to measure')
   const makes = (await (await fetch(`${first.url}/api/truck-makes`)).json()) as {
@@ -138,16 +203,29 @@ async function measure(servers: { label: string; server: RunningServer }[], runs
       chosen: [] as number[],
       filtered: [] as number[],
     }))
+    const cpu = servers.map(() => ({ plain: 0, chosen: 0, filtered: 0 }))
     const totals = servers.map(() => ({ plain: 0, filtered: 0 }))
+    // Each round asks every server for every column once, in an order drawn anew: in a fixed
+    // order the same column always came first after the other server's requests (and after the
+    // previous round's collector work).
+    const columns = [
+      ['plain', plain],
+      ['chosen', chosen],
+      ['filtered', filtered],
+    ] as const
+    const pairs = servers.flatMap((_, index) => columns.map((column) => ({ index, column })))
     for (let i = 0; i < runs; i++) {
-      for (const [index, { server }] of servers.entries()) {
-        const a = await time(server, plain)
-        const c = await time(server, chosen)
-        const b = await time(server, filtered)
-        times[index]?.plain.push(a.ms)
-        times[index]?.chosen.push(c.ms)
-        times[index]?.filtered.push(b.ms)
-        totals[index] = { plain: a.total, filtered: b.total }
+      for (const { index, column } of shuffled(pairs)) {
+        const measured = servers[index]
+        const used = cpu[index]
+        if (!measured || !used) continue
+        const [name, url] = column
+        const cpuBefore = await measured.cpuMs()
+        const answer = await time(measured.server, url)
+        used[name] += (await measured.cpuMs()) - cpuBefore
+        times[index]?.[name].push(answer.ms)
+        const found = totals[index]
+        if (found && name !== 'chosen') found[name] = answer.total
       }
     }
     for (const [index, { label }] of servers.entries()) {
@@ -157,8 +235,12 @@ async function measure(servers: { label: string; server: RunningServer }[], runs
       const c = summarize('chosen', measured.chosen, { requestsPerSecond: 0, errors: 0 })
       const f = summarize('filtered', measured.filtered, { requestsPerSecond: 0, errors: 0 })
       const ratio = f.p95 / p.p95
+      const used = cpu[index] ?? { plain: 0, chosen: 0, filtered: 0 }
+      const perRequest = [used.plain, used.chosen, used.filtered].map((ms) =>
+        (ms / runs).toFixed(1),
+      )
       lines.push(
-        `| ${name} | ${label} | ${found.plain} → ${found.filtered} | ${Math.round(p.p50)} ms | ${Math.round(p.p95)} ms | ${Math.round(c.p95)} ms | ${Math.round(f.p50)} ms | ${Math.round(f.p95)} ms | ${ratio.toFixed(2)}× | ${(f.p95 / c.p95).toFixed(2)}× | ${ratio <= target ? 'met' : 'MISSED'} |`,
+        `| ${name} | ${label} | ${found.plain} → ${found.filtered} | ${Math.round(p.p50)} ms | ${Math.round(p.p95)} ms | ${Math.round(c.p95)} ms | ${Math.round(f.p50)} ms | ${Math.round(f.p95)} ms | ${ratio.toFixed(2)}× | ${(f.p95 / c.p95).toFixed(2)}× | ${ratio <= target ? 'met' : 'MISSED'} | ${perRequest.join(' / ')} ms (${(used.filtered / used.plain).toFixed(2)}×) |`,
       )
     }
   }

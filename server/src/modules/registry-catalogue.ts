@@ -3,9 +3,8 @@ import { createArrivalsRepository } from './arrivals/arrivals.repository.ts'
 import { createArrivalsService } from './arrivals/arrivals.service.ts'
 import { createCatalogRepository } from './catalog/catalog.repository.ts'
 import type { ModuleSettings } from './module-settings.ts'
+import { createCardExtrasRepository } from './parts/card-extras.repository.ts'
 import { createPartCardsService } from './parts/part-cards.service.ts'
-import { createTruckFitRepository } from './parts/truck-fit.ts'
-import { createWarrantiesRepository } from './parts/warranties.repository.ts'
 import { createSearchHistoryRepository } from './search/history.repository.ts'
 import { keptSearchEngine, keptSuggest } from './search/kept-search.ts'
 import { createPostgresSearchEngine } from './search/postgres-search-engine.ts'
@@ -21,10 +20,7 @@ import { createKeptAnswers } from './shared/kept-answers.ts'
  */
 export function wireCatalogue(db: Database, readDb: Database, config: ModuleSettings) {
   const catalog = createCatalogRepository(readDb)
-  const partCards = createPartCardsService({
-    warranties: createWarrantiesRepository(readDb),
-    truckFit: createTruckFitRepository(readDb),
-  })
+  const partCards = createPartCardsService({ extras: createCardExtrasRepository(readDb) })
   // Search answers are the same for everyone: kept a few seconds, forgotten on a 1C import.
   const searchAnswers = createKeptAnswers({ ttlMs: config.searchCacheSeconds * 1000 })
   const search = createSearchService({

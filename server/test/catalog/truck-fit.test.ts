@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { customers, partFits, parts, truckModels, trucks } from '../../src/db/schema/index.ts'
 import { useSeededApp } from '../support/seeded-app.ts'
+import { countStatements } from '../support/statement-count.ts'
 
 const seeded = useSeededApp()
 const { get } = seeded
@@ -40,9 +41,9 @@ async function fixture() {
     .limit(1)
   const [viaFits] = await seeded.ctx.db.select().from(parts).where(eq(parts.id, fit.partId))
   if (!own || !neither || !viaFits) throw new Error('the seed lacks parts for the fixture')
-  // Counted here as the product rule says it, apart from the server's SQL.
-  const [count] = await seeded.ctx.db
-    .select({ n: sql<number>`count(*)::int` })
+  // Listed here as the product rule says it, apart from the server's SQL.
+  const fittingRows = await seeded.ctx.db
+    .select({ id: parts.id })
     .from(parts)
     .where(
       and(
@@ -51,7 +52,8 @@ async function fixture() {
           where f.part_id = ${parts.id} and f.truck_model_id = ${modelId}))`,
       ),
     )
-  return { modelId, own, viaFits, neither, fittingTotal: count?.n ?? 0 }
+  const fittingIds = new Set(fittingRows.map((row) => row.id))
+  return { modelId, own, viaFits, neither, fittingIds, fittingTotal: fittingIds.size }
 }
 
 let f: Awaited<ReturnType<typeof fixture>>
@@ -109,6 +111,30 @@ describe('the chosen truck: «fits» and «Только для моего гру
     const marks = marked.items.map((item: Card) => item.fits_truck)
     expect(marks.every((mark: unknown) => typeof mark === 'boolean')).toBe(true)
     expect(marks).toContain(false)
+  })
+
+  it('each mark of a page says what the rule says, with the filter and without', async () => {
+    const truck = `truck_model=${f.modelId}&per_page=100`
+    for (const url of [`/api/catalog?${truck}`, `/api/catalog?${truck}&truck_only=true`]) {
+      const page = await get(url)
+      expect(page.items.length).toBeGreaterThan(0)
+      for (const item of page.items as Card[]) {
+        expect(item.fits_truck, `${url}: ${item.slug}`).toBe(f.fittingIds.has(item.uuid))
+      }
+    }
+  })
+
+  it('the marks and the filter cost a page no statement beyond the plain page’s', async () => {
+    const truck = `truck_model=${f.modelId}&truck_year=2016`
+    const word = encodeURIComponent(f.viaFits.title.split(/\s+/)[0] ?? '')
+    for (const plain of ['/api/catalog?per_page=24', `/api/search?s=${word}`]) {
+      await get(plain)
+      const statements = async (url: string) =>
+        (await countStatements(seeded.ctx.db, () => get(url))).count
+      const alone = await statements(plain)
+      expect(await statements(`${plain}&${truck}`), `${plain} marked`).toBe(alone)
+      expect(await statements(`${plain}&${truck}&truck_only=true`), `${plain} filtered`).toBe(alone)
+    }
   })
 
   it('search with the filter finds only fitting parts of the words', async () => {

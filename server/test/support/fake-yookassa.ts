@@ -29,6 +29,11 @@ export interface FakeYookassaOptions {
    * the customer to the payment's `return_url`. Without it the confirmation address leads nowhere.
    */
   checkoutPages?: { notifyUrl?: string }
+  /**
+   * Other outside services answered on the same port, before YooKassa's paths (the e2e's fake
+   * VIN catalogue): true when it answered the request.
+   */
+  alsoServes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -82,6 +87,7 @@ export async function startFakeYookassa(options: FakeYookassaOptions = {}) {
   }
 
   const server = http.createServer((req, res) => {
+    if (options.alsoServes?.(req, res)) return
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {

@@ -8,6 +8,28 @@ type Part = components['schemas']['Part']
 type Image = components['schemas']['Image']
 export type PartRow = typeof parts.$inferSelect
 export type WarrantyRow = typeof warranties.$inferSelect
+
+/** A warranty as `json_agg` of a `warranties` row gives it (its columns' own names). */
+export interface WarrantyJson {
+  id: string
+  part_id: string
+  title: string
+  price_type: 'fix' | 'percent'
+  fix: number
+  percent: number
+  months: number
+}
+
+export const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
+  id: w.id,
+  partId: w.part_id,
+  title: w.title,
+  priceType: w.price_type,
+  fix: w.fix,
+  percent: w.percent,
+  months: w.months,
+})
+
 /** What a card shows of a part: lists read only these columns (search, suggest). */
 export const partCardKeys = [
   'id',

@@ -64,7 +64,8 @@ export function createSearchService(deps: {
       count: item.count,
     }))
     return {
-      items: await deps.partCards.present(found.rows, truck),
+      // A page filtered to the truck holds only parts that fit it: marked without asking again.
+      items: await deps.partCards.present(found.rows, { truck, everyFits: params.truckOnly }),
       pagination: pagination(page, perPage, found.total),
       facets: { ...facets, condition },
     }

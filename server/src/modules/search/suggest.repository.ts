@@ -6,7 +6,12 @@ import { crossGroups, nomenclatures, parts, searchQueries } from '../../db/schem
 import { escapeLike } from '../parts/like.ts'
 import { nomenclatureConditions } from '../parts/nomenclature-filter.ts'
 import { allOf, facetConditions, onSale } from '../parts/part-filter.ts'
-import type { CrossGroupSummary, PartCardRow, WarrantyRow } from '../parts/present-part.ts'
+import {
+  type CrossGroupSummary,
+  type PartCardRow,
+  toWarrantyRow,
+  type WarrantyJson,
+} from '../parts/present-part.ts'
 import { createCatalogueSize } from './catalogue-size.ts'
 import { normalizeQuery } from './history.repository.ts'
 import { jsonList, partColumns } from './part-json.ts'
@@ -17,26 +22,6 @@ import { hasLexemes, suggestCandidates, walkDepthFor } from './suggest-candidate
 import { rankColumns, relevanceOrder, type TextMatch, textMatch } from './text-match.ts'
 import { createWalkWindow, walkFinds } from './walk-window.ts'
 import { keptWord } from './word-page.ts'
-
-interface WarrantyJson {
-  id: string
-  part_id: string
-  title: string
-  price_type: 'fix' | 'percent'
-  fix: number
-  percent: number
-  months: number
-}
-
-const toWarrantyRow = (w: WarrantyJson): WarrantyRow => ({
-  id: w.id,
-  partId: w.part_id,
-  title: w.title,
-  priceType: w.price_type,
-  fix: w.fix,
-  percent: w.percent,
-  months: w.months,
-})
 
 /** Queries starting with `prefix`, as the range of the prefix index's operator class. */
 function prefixRange(prefix: string): SQL {
