@@ -194,6 +194,9 @@ export function createExchangeService(deps: {
 
     /** Waits for the imports under way (tests, shutdown). */
     idle: imports.idle,
+
+    /** The worker stops: imports under way here are handed on at their next batch. */
+    release: imports.release,
   }
 }
 
