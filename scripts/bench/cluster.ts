@@ -164,7 +164,9 @@ async function measure(
 export async function clusterBench(options: ClusterBenchOptions) {
   const databaseUrl = await benchDatabase(
     options.adminUrl,
-    `gruzovik_bench_cluster${options.dbSuffix}`,
+    // A whole name of one's own on a PostgreSQL shared by engineers with naming rules.
+    process.env.BENCH_CLUSTER_DATABASE?.replace(/[^a-z0-9_]/gi, '') ||
+      `gruzovik_bench_cluster${options.dbSuffix}`,
   )
   if (!databaseUrl) return 'PostgreSQL is not reachable: no cluster rows'
   // Redis, as deployed (the catalogue bus, shared kept pages): only a database given for it,

@@ -181,6 +181,8 @@ export async function buildApp({
         ...config,
         sharedPages,
         onSharedError: (error) => app.log.warn(`Kept pages in Redis: ${(error as Error).message}`),
+        onRefreshError: (error) =>
+          app.log.warn(`A kept page's refresh failed: ${(error as Error).message}`),
       },
       (clear) => pageCaches.push(clear),
     )

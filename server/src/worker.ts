@@ -8,8 +8,8 @@ import { boundShutdown } from './shutdown-grace.ts'
 
 /**
  * `npm run worker`: works the job queue without serving HTTP, beside web processes started
- * with JOBS_WORKER=off on the same PostgreSQL. SIGTERM stops taking jobs and finishes the
- * running ones.
+ * with JOBS_WORKER=off on the same PostgreSQL. SIGTERM stops taking jobs, hands 1C imports
+ * under way on to another worker and finishes the other running jobs.
  */
 const config = readConfig()
 if (!config.databaseUrl) {
@@ -50,7 +50,10 @@ await queue.start(services.jobDefinitions, { work: true })
 log(`Job worker started: ${services.jobDefinitions.map((job) => job.name).join(', ')}`)
 
 // SIGTERM: no new jobs, the running ones finish within SHUTDOWN_GRACE_SECONDS (a job cut off
-// is retried after its expiry by another worker); a second signal exits at once.
+// is retried after its expiry by another worker); a second signal exits at once. A 1C import
+// may take minutes, more than the grace and systemd's TimeoutStopSec: it is not waited for but
+// handed on after the batch it is writing (its row given back, its file queued again), so
+// another worker starts it at once rather than after 30 s of silence.
 let stopping = false
 const stop = async (signal: NodeJS.Signals) => {
   if (stopping) {
@@ -62,7 +65,11 @@ const stop = async (signal: NodeJS.Signals) => {
   log(`${signal}: finishing the running jobs (up to ${grace} s)`)
   boundShutdown({ seconds: grace, log })
   try {
-    await queue.stop(grace * 1000)
+    // The queue takes no job from now on while the imports hand theirs on (a released file
+    // queued again goes to another worker) and the other jobs finish.
+    const queueStopped = queue.stop(grace * 1000)
+    await services.exchange.release()
+    await queueStopped
     await services.exchange.idle()
     await bus.close()
     await database.close()

@@ -159,3 +159,83 @@ describe('readiness with a read replica and a catalogue bus', () => {
     }
   })
 })
+
+describe('readiness under load', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false })
+  }, 60_000)
+  afterAll(async () => ctx?.close())
+
+  /** A database whose queries wait for a free connection: they never come back in time. */
+  const queued = { execute: () => new Promise(() => {}) } as unknown as Database
+  const refused = {
+    execute: async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+    },
+  } as unknown as Database
+
+  async function readyWith(db: Database, activity: { answeredAt: number; waiting: number }) {
+    const app = Fastify()
+    const clock = 1_000_000
+    registerHealth(app, {
+      db,
+      redis: null,
+      lifecycle: createLifecycle(),
+      activity: { answeredAt: () => activity.answeredAt, waiting: () => activity.waiting },
+      now: () => clock,
+    })
+    try {
+      // The migrations are looked at once while the database answers, as at the start.
+      const first = await app.inject({ url: '/health/ready' })
+      return { first, app }
+    } catch (error) {
+      await app.close()
+      throw error
+    }
+  }
+
+  it('a busy pool that answers lately is ready, its queries queued or not, without waiting', async () => {
+    const activity = { answeredAt: 0, waiting: 0 }
+    const db = { execute: (query: never) => current.execute(query) } as unknown as Database
+    let current: Database = ctx.db
+    const { first, app } = await readyWith(db, activity)
+    try {
+      expect(first.statusCode).toBe(200)
+      current = queued
+      activity.answeredAt = 1_000_000 - 1_000
+      activity.waiting = 12
+      const started = Date.now()
+      const busy = await app.inject({ url: '/health/ready' })
+      expect(Date.now() - started).toBeLessThan(1_000)
+      expect(busy.statusCode).toBe(200)
+      expect(busy.json().checks).toEqual({ database: 'ok', migrations: 'ok' })
+      // No query waits now, yet the check's own does not come back: the pool answered lately.
+      activity.waiting = 0
+      const slow = await app.inject({ url: '/health/ready' })
+      expect(slow.statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  }, 20_000)
+
+  it('is not ready when the database refuses, whatever the pool did lately', async () => {
+    const activity = { answeredAt: 1_000_000 - 1_000, waiting: 0 }
+    const { first, app } = await readyWith(refused, activity)
+    await app.close()
+    expect(first.statusCode).toBe(503)
+    expect(first.json().checks.database).toBe(
+      'база данных недоступна: connect ECONNREFUSED 127.0.0.1:5432',
+    )
+  })
+
+  it('is not ready when the database has not answered anyone for a while and the check times out', async () => {
+    const activity = { answeredAt: 1_000_000 - 60_000, waiting: 4 }
+    const { first, app } = await readyWith(queued, activity)
+    await app.close()
+    expect(first.statusCode).toBe(503)
+    expect(first.json().checks.database).toBe(
+      'база данных недоступна: база данных: нет ответа за 2000 мс',
+    )
+  }, 20_000)
+})

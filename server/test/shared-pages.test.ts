@@ -43,7 +43,13 @@ describe.runIf(redisUrl)('pages kept in Redis for every web process', () => {
     for (const store of stores) await store.close()
     await bus.close()
     const admin = new Redis(redisUrl ?? '')
-    await admin.del(catalogueGenerationKey(channel), `gruzovik:page:${build}:/a`)
+    const claims = await admin.keys(`gruzovik:page-render:${build}:*`)
+    await admin.del(
+      catalogueGenerationKey(channel),
+      `gruzovik:page:${build}:/a`,
+      `gruzovik:page:${build}:/stale`,
+      ...claims,
+    )
     admin.disconnect()
   })
 
@@ -66,9 +72,48 @@ describe.runIf(redisUrl)('pages kept in Redis for every web process', () => {
     if (!store) throw new Error('a store')
     const before = await store.read('/a')
     await bus.publish()
-    await store.write('/a', before.generation, page('stale'), 10_000)
+    await store.write('/a', before.generation, page('stale'), 10_000, 0)
     const after = await store.read('/a')
     expect(after.page).toBeNull()
     expect(Number(after.generation)).toBe(Number(before.generation) + 1)
+  })
+
+  it('a page past its time: one process renders it anew, the others serve the old copy meanwhile', async () => {
+    const [a, b] = stores.map((shared) =>
+      createKeptPages({ ttlMs: 1_500, staleMs: 10_000, retryMs: 50, shared }),
+    )
+    if (!a || !b) throw new Error('two processes')
+    const asked: string[] = []
+    const counted = (html: string) => async (): Promise<SharedRender> => {
+      asked.push(html)
+      return { kind: 'page', page: page(html) }
+    }
+    expect(htmlOf(await a.page('/stale', counted('first')))).toBe('first')
+    await new Promise((resolve) => setTimeout(resolve, 1_550))
+    // Nothing kept in b, a stale copy in Redis: b serves it, a serves its own stale copy, and
+    // the one of them that claims the refresh first renders; the other renders nothing.
+    expect(htmlOf(await b.page('/stale', counted('by b')))).toBe('first')
+    expect(htmlOf(await a.page('/stale', counted('by a')))).toBe('first')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(asked).toHaveLength(2)
+    const fresh = asked[1]
+    for (const process of [a, b]) {
+      await process.page('/stale', counted('again'))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(htmlOf(await process.page('/stale', counted('again')))).toBe(fresh)
+    }
+    expect(asked).toHaveLength(2)
+  })
+
+  it('a refresh is claimed once per page and generation', async () => {
+    const [one, two] = stores
+    if (!one || !two) throw new Error('two stores')
+    const generation = `claims-${Date.now()}`
+    expect(await one.claim('/claimed', generation, 5_000)).toBe(true)
+    expect(await two.claim('/claimed', generation, 5_000)).toBe(false)
+    expect(await two.claim('/claimed', `${generation}-next`, 5_000)).toBe(true)
+    expect(await two.claim('/short', generation, 50)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await one.claim('/short', generation, 50)).toBe(true)
   })
 })

@@ -71,6 +71,22 @@ const sessionOptions = Object.entries(sessionSettings)
  */
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism())
 
+/**
+ * How a PostgreSQL pool is doing, for readiness (http/health.ts): under load a check's own query
+ * waits its turn behind the pool's, and a busy pool is not a database gone.
+ */
+export interface DatabaseActivity {
+  /** When a query of the pool last went through (epoch ms; 0: none yet). */
+  answeredAt(): number
+  /** Queries waiting for a free connection of the pool now. */
+  waiting(): number
+}
+
+const activities = new WeakMap<Database, DatabaseActivity>()
+
+/** The pool's activity behind `db` (PostgreSQL); none for PGlite, whose queries do not queue behind a pool. */
+export const activityOf = (db: Database): DatabaseActivity | undefined => activities.get(db)
+
 /** `dataDir: null` gives an in-memory PGlite, used by tests. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
@@ -88,6 +104,15 @@ export async function openDatabase(options: {
       options: sessionOptions,
     })
     const db = drizzlePg(pool, { schema })
+    let answeredAt = 0
+    // Released without an error: a query of the pool's went through, the database answers.
+    pool.on('release', (error) => {
+      if (!error) answeredAt = Date.now()
+    })
+    activities.set(db as unknown as Database, {
+      answeredAt: () => answeredAt,
+      waiting: () => pool.waitingCount,
+    })
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect()
       try {

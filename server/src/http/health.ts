@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { CatalogueBus } from '../bus/catalogue-bus.ts'
-import type { Database } from '../db/database.ts'
+import { activityOf, type Database, type DatabaseActivity } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrations.ts'
 
 /**
@@ -32,20 +32,31 @@ export interface Readiness {
   message?: string
 }
 
+/** A check that got no answer in time (as against one refused: the database is gone). */
+class NoAnswer extends Error {}
+
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: нет ответа за ${checkMs} мс`)), checkMs)
+    timer = setTimeout(() => reject(new NoAnswer(`${what}: нет ответа за ${checkMs} мс`)), checkMs)
   })
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
+
+/**
+ * A query of the pool that went through this recently proves the database answers: under load
+ * the check's own query waits behind the pool's (seconds on a starved process), and a balancer
+ * that took that for «not ready» dropped busy but healthy processes and answered 503.
+ */
+const recentMs = 5_000
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * `GET /health/live`: the process answers (a balancer restarts one that does not).
- * `GET /health/ready`: 200 only when the database answers, its schema carries every migration
- * of this build, the read replica (DATABASE_READ_URL) answers, the catalogue bus listens (its
+ * `GET /health/ready`: 200 only when the database answers (a query of the pool's that went
+ * through in the last few seconds counts: a busy pool is not a database gone), its schema
+ * carries every migration of this build, the read replica (DATABASE_READ_URL) answers, the catalogue bus listens (its
  * Redis or LISTEN connection is open: else this process would keep stale answers) and, with
  * REDIS_URL, Redis answers; else 503 naming what is not ready. 503 too
  * once the process drains. Neither is cached by anyone.
@@ -59,25 +70,53 @@ export function registerHealth(
     /** The read replica's database (DATABASE_READ_URL), when there is one. */
     readDb?: Database | undefined
     bus?: Pick<CatalogueBus, 'kind' | 'listening'> | undefined
+    /** The primary pool's activity (database.ts gives it for PostgreSQL; tests give their own). */
+    activity?: DatabaseActivity | undefined
+    now?: () => number
   },
 ) {
   const { db, redis, lifecycle, readDb, bus } = options
   let lastReady = true
 
+  const activity = options.activity ?? activityOf(db)
+  const now = options.now ?? Date.now
+  // The last answer about migrations, given again while the pool is too busy to ask.
+  let migrations: string | null = null
+  const answeredLately = (pool: DatabaseActivity | undefined) =>
+    pool !== undefined && now() - pool.answeredAt() < recentMs
+
+  /** Asks the database; a check that queues behind a pool that answers lately counts as answered. */
+  async function ask<T>(
+    pool: DatabaseActivity | undefined,
+    work: () => Promise<T>,
+    what: string,
+  ): Promise<T | 'busy'> {
+    if (pool && pool.waiting() > 0 && answeredLately(pool)) return 'busy'
+    try {
+      return await withTimeout(work(), what)
+    } catch (error) {
+      if (error instanceof NoAnswer && answeredLately(pool)) return 'busy'
+      throw error
+    }
+  }
+
   async function readiness(): Promise<Readiness> {
     const checks: Readiness['checks'] = {}
     if (lifecycle.draining) checks.draining = 'процесс останавливается'
     try {
-      await withTimeout(db.execute(sql`SELECT 1`), 'база данных')
+      await ask(activity, () => db.execute(sql`SELECT 1`), 'база данных')
       checks.database = 'ok'
-      const pending = await withTimeout(pendingMigrations(db), 'миграции')
-      checks.migrations = pending.length ? `не применены миграции: ${pending.join(', ')}` : 'ok'
+      const pending = await ask(activity, () => pendingMigrations(db), 'миграции')
+      if (pending !== 'busy') {
+        migrations = pending.length ? `не применены миграции: ${pending.join(', ')}` : 'ok'
+      }
+      checks.migrations = migrations ?? 'миграции не проверены: пул соединений занят'
     } catch (error) {
       checks.database = `база данных недоступна: ${reasonOf(error)}`
     }
     if (readDb && readDb !== db) {
       try {
-        await withTimeout(readDb.execute(sql`SELECT 1`), 'реплика')
+        await ask(activityOf(readDb), () => readDb.execute(sql`SELECT 1`), 'реплика')
         checks.replica = 'ok'
       } catch (error) {
         checks.replica = `реплика для чтения недоступна: ${reasonOf(error)}`

@@ -8,7 +8,8 @@ import type { CachedPage } from './page-cache.ts'
  * address, read together with the catalogue's generation in one MGET. The Redis bus counts the
  * generation up with every «the catalogue changed» (redis-bus.ts), before telling anyone, so
  * a page rendered before a change is never answered after it, whichever process kept it.
- * Each page leaves Redis by its own time (HTML_CACHE_SECONDS) as well.
+ * Each page leaves Redis by its own time (HTML_CACHE_SECONDS) and stale time as well; while
+ * stale, one process claims its refresh (`claim`, SET NX PX) and the others serve the old copy.
  */
 export function redisPageStore({
   url,
@@ -43,16 +44,22 @@ export function redisPageStore({
       const [generation, stored] = await client().mgetBuffer(generationKey, keyOf(address))
       const current = generation?.toString() ?? '0'
       const kept = stored ? decodePage(stored) : null
-      const fresh = kept && kept.generation === current && kept.expires > Date.now()
+      // Past its time but still in Redis: within the stale time it was written with (PX).
+      const same = kept && kept.generation === current
       return {
         generation: current,
-        page: fresh ? kept.page : null,
-        ttlMs: fresh ? kept.expires - Date.now() : 0,
+        page: same ? kept.page : null,
+        ttlMs: same ? kept.expires - Date.now() : 0,
       }
     },
-    async write(address, generation, page, ttlMs) {
+    async write(address, generation, page, ttlMs, staleMs) {
       const value = encodePage({ generation, expires: Date.now() + ttlMs, page })
-      await client().set(keyOf(address), value, 'PX', ttlMs)
+      await client().set(keyOf(address), value, 'PX', ttlMs + Math.max(0, staleMs))
+    },
+    async claim(address, generation, ms) {
+      // Named with the generation: a claim made before the catalogue changed holds nothing after.
+      const key = `gruzovik:page-render:${build()}:${generation}:${address}`
+      return (await client().set(key, process.pid, 'PX', Math.max(1, ms), 'NX')) === 'OK'
     },
     async close() {
       if (redis && !connection) await redis.quit().catch(() => redis?.disconnect())

@@ -84,12 +84,14 @@ export function createPageRenderer(
     htmlCacheSeconds,
     sharedPages = null,
     onSharedError,
+    onRefreshError,
   }: {
     publicUrl: string
     htmlCacheSeconds: number
     /** Where the other web processes keep their renders too (Redis), if anywhere. */
     sharedPages?: SharedPageStore | null
     onSharedError?: (error: unknown) => void
+    onRefreshError?: (error: unknown) => void
   },
   /** Hands out a way to drop every cached page (app.ts calls it when the catalogue changes). */
   onCache?: (clear: () => void) => void,
@@ -99,6 +101,7 @@ export function createPageRenderer(
     ttlMs: htmlCacheSeconds * 1000,
     shared: sharedPages,
     ...(onSharedError ? { onSharedError } : {}),
+    ...(onRefreshError ? { onRefreshError } : {}),
   })
   onCache?.(() => kept.forget())
   const etagOf = (page: string) =>
@@ -168,7 +171,8 @@ export function createPageRenderer(
 
     // A public page: the same bytes for everyone (what a CDN keeps), kept for a few seconds
     // here and for the other web processes (kept-pages.ts); visitors asking for it while it
-    // renders wait for that one render.
+    // renders wait for that one render, and a page past its time is served while one render
+    // refreshes it.
     const shared = await kept.page(request.url, () => renderShared(render, etagOf))
     if (shared.kind === 'redirect') return reply.redirect(shared.location, shared.status)
     const cached = shared.page

@@ -102,6 +102,29 @@ export async function queueDepths(
   }))
 }
 
+/**
+ * One field of the data of a queue's jobs waiting or running now, in any process (pg-boss's
+ * table is the one record of them): the `exchange.import` jobs' sessions, which the exchange
+ * cleanup must not drop while a worker somewhere imports or is about to import them.
+ */
+export async function liveJobValues(
+  db: Database,
+  queue: string,
+  field: string,
+): Promise<Set<string>> {
+  const [table] = rowsOf<{ ready: boolean }>(
+    await db.execute(sql`SELECT to_regclass(${`${jobsSchema}.job`}) IS NOT NULL AS ready`),
+  )
+  if (!table?.ready) return new Set()
+  const rows = rowsOf<{ value: string | null }>(
+    await db.execute(sql`
+      SELECT DISTINCT data->>${field} AS value
+      FROM ${sql.raw(`${jobsSchema}.job`)}
+      WHERE name = ${queue} AND state IN ('created', 'retry', 'active')`),
+  )
+  return new Set(rows.flatMap((row) => (row.value === null ? [] : [row.value])))
+}
+
 const stateWords: Record<JobState, string> = {
   created: 'queued',
   retry: 'retrying',

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { analyzeCatalogue } from '../db/statistics.ts'
 import { type JobDefinition, periodicJobDefinition } from '../jobs/job-definition.ts'
+import { liveJobValues } from '../jobs/jobs-report.ts'
 import { createCompanyService } from './account/company.service.ts'
 import { createPeopleService } from './account/people.service.ts'
 import { createRecipientsService } from './account/recipients.service.ts'
@@ -21,6 +22,7 @@ import { createExchangeRepository } from './exchange/exchange.repository.ts'
 import { createExchangeService } from './exchange/exchange.service.ts'
 import { exchangeCleanupIntervalSeconds } from './exchange/exchange-cleanup.ts'
 import { createExchangeImagesRepository } from './exchange/exchange-images.repository.ts'
+import { importJobName } from './exchange/import-jobs.ts'
 import { createImportRunsRepository } from './exchange/import-runs.repository.ts'
 import { createSaleExchange } from './exchange/sale-exchange.ts'
 import { createInvoicesService } from './invoices/invoices.service.ts'
@@ -104,6 +106,7 @@ export function createServices(
     }),
     settings: config.exchange,
     ...clock,
+    importingSessions: () => liveJobValues(db, importJobName, 'sessionId'),
     onCatalogChanged: async () => {
       await catalogueChanged()
       // Statistics behind every search plan: a failure is logged, the import stands.

@@ -4,6 +4,7 @@ import { rowsOf } from '../../src/db/rows-of.ts'
 import { exchangeImports } from '../../src/db/schema/index.ts'
 import { createExchangeRepository } from '../../src/modules/exchange/exchange.repository.ts'
 import { importJobName } from '../../src/modules/exchange/import-jobs.ts'
+import { createServices } from '../../src/modules/registry.ts'
 import { createMemoryJobs } from '../support/memory-jobs.ts'
 import {
   createExchangeApp,
@@ -117,6 +118,30 @@ describe('1C imports run as jobs of the queue', () => {
     await jobs.sender.send(job.name, job.data, { singletonKey: 'retry' })
     await jobs.sender.send(job.name, job.data, { singletonKey: 'poll' })
     expect(await jobs.runDue(new Date(), { together: true })).toBe(2)
+    expect((await session.call('import', '&filename=import.xml')).body).toBe('success')
+    expect(await importLogs(sessionId)).toEqual([{ outcome: 'success' }])
+  })
+
+  it('a worker stopping mid-import hands the file on at once: row given back, file queued again', async () => {
+    const { session, sessionId } = await uploaded()
+    expect((await session.call('import', '&filename=import.xml')).body).toBe('progress')
+    const [job] = jobs.queued.splice(0)
+    if (!job) throw new Error('no job queued')
+    // A worker process of its own, told to stop (SIGTERM) as its import writes a batch.
+    const worker = createServices(ctx.db, ctx.config, { jobs: jobs.sender })
+    const importing = worker.jobDefinitions.find((definition) => definition.name === importJobName)
+    if (!importing) throw new Error('no import job')
+    const stopped = worker.exchange.release()
+    await importing.handle(job.data, { id: 'stopping-worker', attempt: 1 })
+    await stopped
+    const [handed] = await ctx.db.select().from(exchangeImports).where(importRow(sessionId))
+    expect(handed).toMatchObject({ status: 'running', runner: null, heartbeatAt: null })
+    expect(await importLogs(sessionId)).toEqual([])
+    expect(jobs.queued.map((queued) => queued.data)).toEqual([
+      { sessionId, filename: 'import.xml' },
+    ])
+    // Another worker takes it at once, with no beat to wait out.
+    expect(await jobs.runDue(new Date())).toBe(1)
     expect((await session.call('import', '&filename=import.xml')).body).toBe('success')
     expect(await importLogs(sessionId)).toEqual([{ outcome: 'success' }])
   })

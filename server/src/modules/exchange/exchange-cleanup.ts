@@ -11,8 +11,9 @@ export const exchangeCleanupIntervalSeconds = 15 * 60
  * Drops exchange sessions 1C never came back to (EXCHANGE_SESSION_TTL_HOURS since its last
  * call): the session row, its imports, its uploaded files; an import still marked running is
  * written to the exchange log as not finished. Uploads kept in the database longer than that go
- * (a file never imported), and upload folders no session owns. A session whose import is still
- * running in this process is left alone.
+ * (a file never imported), and upload folders no session owns. A session with an import still
+ * running in this process, or an `exchange.import` job queued or running in any process (the
+ * job queue's table), is left alone: 1C may go quiet for hours while a worker imports its files.
  */
 export function createExchangeCleanup(deps: {
   exchange: ExchangeRepository
@@ -20,13 +21,15 @@ export function createExchangeCleanup(deps: {
   uploadsDir: string
   ttlHours: number
   busySessions: () => Set<string>
+  /** Sessions with an import job waiting or running anywhere (the job queue's table). */
+  importingSessions?: (() => Promise<Set<string>>) | undefined
   now: () => Date
   log: (message: string) => void
 }) {
   return createPeriodicJob(async () => {
     const now = deps.now()
     const before = new Date(now.getTime() - deps.ttlHours * 3_600_000)
-    const busy = deps.busySessions()
+    const busy = new Set([...deps.busySessions(), ...((await deps.importingSessions?.()) ?? [])])
     let sessions = 0
     for (const id of await deps.exchange.staleSessions(before)) {
       if (busy.has(id)) continue

@@ -48,6 +48,8 @@ export function createExchangeService(deps: {
   onCatalogChanged?: () => void | Promise<void>
   /** The server's log (the cleanup job reports there). */
   serverLog?: (message: string) => void
+  /** Sessions with an `exchange.import` job waiting or running in any process (the cleanup spares them). */
+  importingSessions?: () => Promise<Set<string>>
 }) {
   const { settings } = deps
   const now = deps.now ?? (() => new Date())
@@ -185,12 +187,16 @@ export function createExchangeService(deps: {
       uploadsDir,
       ttlHours: settings.sessionTtlHours,
       busySessions: imports.busySessions,
+      importingSessions: deps.importingSessions,
       now,
       log: deps.serverLog ?? (() => {}),
     }),
 
     /** Waits for the imports under way (tests, shutdown). */
     idle: imports.idle,
+
+    /** The worker stops: imports under way here are handed on at their next batch. */
+    release: imports.release,
   }
 }
 

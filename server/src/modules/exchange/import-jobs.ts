@@ -82,6 +82,10 @@ export function createImportJobs(deps: {
     now,
     catalogDeps,
     onCatalogChanged: deps.onCatalogChanged,
+    requeue: (data) =>
+      deps.jobs.send(importJobName, data, {
+        singletonKey: `${data.sessionId}\n${data.filename}\n${now().toISOString()}`,
+      }),
   })
 
   /** 1C's answer for a finished row, or null while it runs. */
@@ -173,5 +177,7 @@ export function createImportJobs(deps: {
 
     /** Waits for the imports under way in this process (tests, shutdown). */
     idle: run.idle,
+    /** The worker stops: imports here hand their files on to another worker (import-run.ts). */
+    release: run.release,
   }
 }

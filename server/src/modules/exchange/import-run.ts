@@ -19,6 +19,9 @@ export interface ImportJobData {
   filename: string
 }
 
+/** Thrown at an import's next batch once its worker stops (`release`): it is handed on. */
+class ImportReleased extends Error {}
+
 /** The catalogue deps of one import (import-jobs.ts builds them: settings, pictures, prices). */
 export type CatalogDepsOf = (
   sourceDir: string,
@@ -30,6 +33,10 @@ export type CatalogDepsOf = (
  * while it works, stages the session's uploads from the database into this process's folder,
  * imports, logs and marks the row done or failed. A process that dies mid-import leaves a row
  * whose beat stops: the queue's retry, or 1C's next poll queueing it again, takes it over.
+ * A worker that is stopping (`release`, on SIGTERM) does not make a long import wait for that:
+ * each import here stops after the batch it is writing, gives its row back and queues its file
+ * again (`requeue`), so another worker starts it at once (imports are idempotent: it starts
+ * the file over).
  */
 export function createImportRun(deps: {
   exchange: ExchangeRepository
@@ -39,8 +46,11 @@ export function createImportRun(deps: {
   now: () => Date
   catalogDeps: CatalogDepsOf
   onCatalogChanged?: (() => void | Promise<void>) | undefined
+  /** Queues the file's import again, for another worker (after `release`). */
+  requeue: (data: ImportJobData) => Promise<void>
 }) {
   const { now, runs } = deps
+  let releasing = false
   const sessionDir = (id: string) => path.join(deps.uploadsDir, id)
   /** Imports running in this process, by `session\nfile` (the cleanup leaves them alone). */
   const running = new Map<string, Promise<void>>()
@@ -66,14 +76,22 @@ export function createImportRun(deps: {
       if (!fs.existsSync(file)) throw new ExchangeFailure(exchangeMessages.noFile(filename))
       ;({ counts, warnings } = await importCatalogFile(
         file,
-        deps.catalogDeps(dir, (processed, total) =>
-          runs.importProgress(sessionId, filename, runner, processed, total),
-        ),
+        deps.catalogDeps(dir, async (processed, total) => {
+          if (releasing) throw new ImportReleased()
+          await runs.importProgress(sessionId, filename, runner, processed, total)
+        }),
       ))
       await deps.onCatalogChanged?.()
       // Imported: the file itself is not needed again (a zip stays for the files it holds).
       await deps.exchange.forgetUploads(sessionId, filename)
     } catch (error) {
+      if (error instanceof ImportReleased) {
+        // Neither logged nor finished: another worker imports the file and answers 1C.
+        if (await runs.releaseImport(sessionId, filename, runner)) {
+          await deps.requeue({ sessionId, filename })
+        }
+        return
+      }
       reason = error instanceof ExchangeFailure ? error.message : exchangeMessages.importFailed
       if (!(error instanceof ExchangeFailure)) console.error('exchange import failed', error)
     }
@@ -120,5 +138,14 @@ export function createImportRun(deps: {
 
     /** Waits for the imports under way here (tests, shutdown). */
     idle: () => Promise.all([...running.values()]).then(() => {}),
+
+    /**
+     * The worker stops: every import here hands its file on after the batch it is writing
+     * (it is not left for `importStaleMs` of silence); resolves once they have.
+     */
+    release() {
+      releasing = true
+      return Promise.all([...running.values()]).then(() => {})
+    },
   }
 }

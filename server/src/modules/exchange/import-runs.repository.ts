@@ -49,6 +49,19 @@ export function createImportRunsRepository(db: Database) {
     },
 
     /** The running import's sign of life (every few seconds). */
+    /**
+     * Gives the import back, unfinished, for any job to take at once (no runner: `claimImport`
+     * takes it without waiting for the beat to go stale): its worker is stopping.
+     */
+    async releaseImport(sessionId: string, filename: string, runner: string) {
+      const released = await db
+        .update(exchangeImports)
+        .set({ runner: null, heartbeatAt: null })
+        .where(row(sessionId, filename, runner))
+        .returning({ sessionId: exchangeImports.sessionId })
+      return released.length > 0
+    },
+
     async importHeartbeat(sessionId: string, filename: string, runner: string, now: Date) {
       await db
         .update(exchangeImports)

@@ -5,8 +5,8 @@ import type { SuggestRepository } from './suggest.repository.ts'
 /**
  * The search engine with its answers kept a few seconds for everyone: shoppers type the same
  * makes and words («камаз», «фильтр масл»), each letter of a suggest is a query, and the answer
- * does not depend on who asks. Stock shown may be that old; what can be ordered is checked
- * again by the order itself.
+ * does not depend on who asks. Stock shown may be that old (twice that while an answer past
+ * its time is found anew, kept-answers.ts); what can be ordered is checked again by the order.
  */
 export function keptSearchEngine(engine: PartSearchEngine, answers: KeptAnswers): PartSearchEngine {
   return {
