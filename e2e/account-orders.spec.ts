@@ -65,15 +65,16 @@ test('a new customer adds the buying organisation inside the order form and down
   expect(file.subarray(0, 5).toString()).toBe('%PDF-')
 })
 
-// The owner on the desktop; on the phone the bookkeeper of his company, who sees its orders.
-const demoPhone = { desktop: '79990000001', mobile: '79990000007' } as const
+// The bookkeeper of the demo company, who sees its orders: the suite's one login of a known
+// customer through the «Вход» dialog, with a phone no other test uses (one SMS code a minute;
+// the others start logged in, helpers/saved-logins.ts).
+const bookkeeper = '79990000007'
 
 test('the demo customer finds orders in several statuses and opens one', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const phone = testInfo.project.name === 'mobile' ? demoPhone.mobile : demoPhone.desktop
-  await logInToAccount(page, phone)
+  await logInToAccount(page, bookkeeper)
   await page
     .getByRole('navigation', { name: 'Меню личного кабинета' })
     .getByRole('link', { name: 'Все заказы' })

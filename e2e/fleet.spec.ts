@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { logInToAccount } from './helpers/order-flow.ts'
+import { openAccountAs } from './helpers/saved-logins.ts'
 
 /**
  * «The truck in front of you» on a phone (docs/product.md#the-chosen-truck): the owner adds a
@@ -38,7 +38,7 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
   otherCustomer,
 }) => {
   test.setTimeout(240_000)
-  await logInToAccount(page, '79990000001')
+  await openAccountAs(page, '79990000001')
 
   // A truck by its VIN: the make and year come from it, the model is the buyer's.
   await page.goto('/account/trucks')
@@ -92,7 +92,7 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
   expect(warned?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(button?.y ?? 0)
 
   // A colleague with truck.show sees the company's fleet, the new truck in it.
-  await logInToAccount(otherCustomer, '79990000003')
+  await openAccountAs(otherCustomer, '79990000003')
   await otherCustomer.goto('/account/trucks')
   await expect(otherCustomer.getByText(name).first()).toBeVisible()
   await expect(otherCustomer.getByText('Тягач №7').first()).toBeVisible()
