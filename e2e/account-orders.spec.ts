@@ -6,7 +6,7 @@ import {
   choose,
   logInToAccount,
   orderNumberOnResult,
-  registerInAccount,
+  registerThroughApi,
 } from './helpers/order-flow.ts'
 
 /**
@@ -21,7 +21,7 @@ test('a new customer adds the buying organisation inside the order form and down
 }) => {
   test.setTimeout(180_000)
   pageErrors.allow(/status of 422 \(Unprocessable Entity\)/)
-  await registerInAccount(page)
+  await registerThroughApi(page)
   await addPartToCart(page)
   await page.goto('/order')
   const form = page.getByRole('form', { name: 'Оформление заказа' })
@@ -144,7 +144,7 @@ test('a quick order from the cart opened on an account page shows «Заказ �
   page,
 }) => {
   test.setTimeout(120_000)
-  await registerInAccount(page)
+  await registerThroughApi(page)
   await addPartToCart(page)
   await page.goto('/account')
   await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' })).toBeVisible()
