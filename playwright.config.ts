@@ -60,7 +60,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // The demo customers the account journeys start as, logged in once through the API
+      // (e2e/helpers/saved-logins.ts): one SMS code a minute per phone made later logins wait.
+      name: 'logins',
+      testMatch: /logins\.setup\.ts/,
+    },
+    {
       name: 'desktop',
+      dependencies: ['logins'],
       grepInvert: /@phone-only/,
       testIgnore: ignored,
       use: {
@@ -74,6 +81,7 @@ export default defineConfig({
       // the phone's journey, menus and first screens, filters, the buy box and the checkout.
       // The rest is the same code at another width, checked once, on the desktop.
       name: 'mobile',
+      dependencies: ['logins'],
       grep: /@phone/,
       grepInvert: /@desktop-only/,
       testIgnore: ignored,

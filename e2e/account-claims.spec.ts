@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { expectFitsWidth } from './helpers/fits-width.ts'
-import { choose, logInToAccount } from './helpers/order-flow.ts'
+import { choose } from './helpers/order-flow.ts'
+import { openAccountAs } from './helpers/saved-logins.ts'
 
 /**
  * A warranty claim on the phone (`@phone-only`: the `mobile` project): the demo owner opens his
@@ -19,7 +20,7 @@ test('a warranty claim with two photos from an order line, then seen with its st
   page,
 }) => {
   test.setTimeout(180_000)
-  await logInToAccount(page, '79990000001')
+  await openAccountAs(page, '79990000001')
   await page
     .getByRole('navigation', { name: 'Меню личного кабинета' })
     .getByRole('link', { name: 'Все заказы' })

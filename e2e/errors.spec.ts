@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { registerInAccount } from './helpers/order-flow.ts'
+import { registerThroughApi } from './helpers/order-flow.ts'
 import { type PickedPart, pickPart } from './helpers/shop-data.ts'
 import { freshPhone } from './helpers/sms-outbox.ts'
 
@@ -46,7 +46,7 @@ test('a quick order refused for short stock shows why, the server’s cart, and 
   // The refusal's own answer; the browser logs every 4xx.
   pageErrors.allow(/status of 409 \(Conflict\)/)
   const part = (await pickPart(page.request, {})) as Part
-  await registerInAccount(page)
+  await registerThroughApi(page)
   const cart = await addAndOpenCart(page, part)
   const stepper = cart.getByRole('group', { name: `Количество: ${part.full_title}` })
   const plus = cart.getByRole('button', { name: `Увеличить количество: ${part.full_title}` })
@@ -56,7 +56,7 @@ test('a quick order refused for short stock shows why, the server’s cart, and 
   }
 
   // Meanwhile another customer buys one: the first cart now asks for more than is left.
-  await registerInAccount(rival)
+  await registerThroughApi(rival)
   const rivalCart = await addAndOpenCart(rival, part)
   await quickOrder(rival, rivalCart)
 

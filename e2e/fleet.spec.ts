@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { logInToAccount } from './helpers/order-flow.ts'
+import { openAccountAs } from './helpers/saved-logins.ts'
 import { catalogueAnswer, catalogueVin } from './support/fake-vin-catalogue.ts'
 
 /**
@@ -39,7 +39,7 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
   otherCustomer,
 }) => {
   test.setTimeout(240_000)
-  await logInToAccount(page, '79990000001')
+  await openAccountAs(page, '79990000001')
 
   // A truck by its VIN: the make and year come from it, the model is the buyer's.
   await page.goto('/account/trucks')
@@ -93,7 +93,7 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
   expect(warned?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(button?.y ?? 0)
 
   // A colleague with truck.show sees the company's fleet, the new truck in it.
-  await logInToAccount(otherCustomer, '79990000003')
+  await openAccountAs(otherCustomer, '79990000003')
   await otherCustomer.goto('/account/trucks')
   await expect(otherCustomer.getByText(name).first()).toBeVisible()
   await expect(otherCustomer.getByText('Тягач №7').first()).toBeVisible()
@@ -102,7 +102,7 @@ test('a buyer picks their truck in the header and sees only what fits it @phone'
 test('the online VIN catalogue names the exact model and its OEM numbers lead to search', async ({
   page,
 }) => {
-  await logInToAccount(page, '79990000001')
+  await openAccountAs(page, '79990000001')
   await page.goto('/account/trucks')
   await page.getByRole('button', { name: 'Добавить грузовик' }).click()
   // The VIN is only read, never saved: the same one serves every run.

@@ -3,18 +3,18 @@ import { expect, test } from './fixtures.ts'
 import {
   addPartToCart,
   choose,
-  logInToAccount,
   orderNumberOnResult,
   placeOrder,
   registerInAccount,
 } from './helpers/order-flow.ts'
+import { openAccountAs } from './helpers/saved-logins.ts'
 
 /**
  * The order and account journeys against the real server: a customer registers in the account
  * module, adds a counterparty, pays orders through the development provider (success and failure),
  * places an invoice order and finds the orders in the account under their statuses; a seeded
- * customer without a permission sees no menu entry and gets the 403 page at its address. Each
- * project uses its own phones: the server sends one SMS per phone a minute.
+ * customer without a permission (logged in by the setup: helpers/saved-logins.ts) sees no menu
+ * entry and gets the 403 page at its address.
  */
 const limited = {
   desktop: { phone: '79990000005', missing: 'Получатели', path: '/account/recipients' },
@@ -125,7 +125,7 @@ test('a missing permission hides the menu entry and its address answers 403', as
 }, testInfo) => {
   test.setTimeout(90_000)
   const who = limitedFor(testInfo.project.name)
-  await logInToAccount(page, who.phone)
+  await openAccountAs(page, who.phone)
   const menu = page.getByRole('navigation', { name: 'Меню личного кабинета' })
   await expect(menu.getByRole('link', { name: 'Все заказы' })).toBeVisible()
   await expect(menu.getByRole('link', { name: who.missing })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { logInToAccount } from './helpers/order-flow.ts'
+import { openAccountAs } from './helpers/saved-logins.ts'
 
 // Saved lists are the company's (docs/product.md#order-from-a-list): one representative saves a
 // list, a colleague with `list.show` finds it in /account/lists and sends it to the cart.
@@ -19,15 +19,15 @@ async function openSavedList(page: Page, name: string) {
   return page.getByRole('region', { name })
 }
 
-// One test: a phone gets one login code a minute, and each of the two logs in once.
+// One test: the owner saves and edits a list, the colleague finds it (both logged in by the setup).
 test('a list one representative saves is there for a colleague, who sends a saved list to the cart', async ({
   page,
   otherCustomer,
 }) => {
-  // Two logins by SMS code, a list resolved and saved, two lists opened: several pages' work.
+  // A list resolved and saved, then edited, two lists opened: several pages' work.
   test.setTimeout(150_000)
   const name = `Заявка механика ${Date.now()}`
-  await logInToAccount(page, owner)
+  await openAccountAs(page, owner)
   await page.goto('/zakaz_po_spisku')
   await page.getByRole('textbox', { name: 'Список артикулов' }).fill('740.1012040-99\t2')
   await page.getByRole('button', { name: 'Найти запчасти' }).click()
@@ -49,7 +49,7 @@ test('a list one representative saves is there for a colleague, who sends a save
     page.getByRole('button', { name: `Открыть список «${renamed}» по сегодняшним ценам` }),
   ).toBeVisible()
 
-  await logInToAccount(otherCustomer, colleague)
+  await openAccountAs(otherCustomer, colleague)
   const saved = await openSavedList(otherCustomer, renamed)
   await expect(saved.getByText('740.1012040-99 · 3')).toBeVisible()
   await expect(

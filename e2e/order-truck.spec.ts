@@ -3,7 +3,7 @@ import {
   addPartToCart,
   choose,
   orderNumberOnResult,
-  registerInAccount,
+  registerThroughApi,
 } from './helpers/order-flow.ts'
 
 /**
@@ -14,7 +14,7 @@ test('an order placed for a truck of the fleet shows the truck in the account', 
   page,
 }) => {
   test.setTimeout(180_000)
-  await registerInAccount(page)
+  await registerThroughApi(page)
   // The truck is added over the API with the buyer's own token (the form has its own tests).
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value
   const headers = { authorization: `Bearer ${token}` }

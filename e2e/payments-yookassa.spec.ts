@@ -3,7 +3,7 @@ import {
   addPartToCart,
   orderNumberOnResult,
   placeOrder,
-  registerInAccount,
+  registerThroughApi,
 } from './helpers/order-flow.ts'
 
 /**
@@ -16,7 +16,7 @@ test('a customer pays by card through YooKassa and lands on /payment_success wit
   page,
 }) => {
   test.setTimeout(180_000)
-  await registerInAccount(page)
+  await registerThroughApi(page)
   await addPartToCart(page)
   await placeOrder(page, 'card')
 
@@ -36,7 +36,7 @@ test('a payment cancelled on YooKassa’s page is not shown as paid, whatever th
   page,
 }) => {
   test.setTimeout(180_000)
-  await registerInAccount(page)
+  await registerThroughApi(page)
   await addPartToCart(page)
   await placeOrder(page, 'card')
   await page.getByRole('button', { name: 'Отменить оплату' }).click()

@@ -46,6 +46,27 @@ export async function registerInAccount(page: Page) {
   await enterCode(page, 'Регистрация', phone.digits)
 }
 
+/**
+ * A new customer registered through the API with the outbox's code, then in /account: for
+ * journeys that need a fresh account, not the registration dialog (registerInAccount walks
+ * through that, as do the quick-order journeys).
+ */
+export async function registerThroughApi(page: Page) {
+  const phone = `+${freshPhone().digits}`
+  const name = 'Смирнов Олег'
+  const sentAt = new Date(Date.now() - 1000)
+  const sent = await page.request.post('/api/auth/registration/send-sms', { data: { name, phone } })
+  expect(sent.status()).toBe(200)
+  const code = await readSmsCode(phone.slice(1), sentAt)
+  // page.request shares the page's cookies: the answer's `token` logs the page in.
+  const registered = await page.request.post('/api/auth/registration', {
+    data: { name, phone, code },
+  })
+  expect(registered.status()).toBe(200)
+  await page.goto('/account')
+  await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' })).toBeVisible()
+}
+
 /** Puts one new part in stock into the cart from its page, through the UI. */
 export async function addPartToCart(page: Page) {
   const response = await page.request.get('/api/search?in_stock=true&condition=new&per_page=24')
