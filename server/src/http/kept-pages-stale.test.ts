@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createKeptPages } from './kept-pages.ts'
+import { createKeptPages, type SharedRender } from './kept-pages.ts'
 import { htmlOf, memoryStore, renders } from './kept-pages-testing.ts'
 
 const settle = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createKeptPages } from './kept-pages.ts'
+import { createKeptPages, type SharedPageStore } from './kept-pages.ts'
 import { htmlOf, memoryStore, renders } from './kept-pages-testing.ts'
 
 describe('kept pages', () => {
