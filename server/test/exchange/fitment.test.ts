@@ -101,6 +101,26 @@ describe('1C exchange: fitment («Применяемость») fills what each 
     expect(await fits(ctx, 'fit-0004#чёрная')).toEqual(['MAN TGS 2010–2015'])
   })
 
+  it('writes no count row when a product comes again with the fitment it has', async () => {
+    // Every row version of the fitment and of the per-model counts, to see that none is rewritten.
+    const versions = async () =>
+      rowsOf<{ v: string }>(
+        await ctx.db.execute(sql`
+          select (select string_agg(xmin::text || ctid::text, ',' order by ctid) from part_fits)
+            || ' | ' || (select string_agg(xmin::text || ctid::text, ',' order by ctid)
+              from part_model_counts)
+            || ' | ' || (select string_agg(xmin::text || ctid::text, ',' order by ctid)
+              from part_word_model_counts) as v`),
+      )[0]?.v
+    const before = await versions()
+    expect(before).toContain('|')
+    expect(
+      await importFile(ctx, changesOnly(product('fit-0004', 'g-brakes', fitment('MAN TGS')))),
+    ).toBe('success')
+    expect(await fits(ctx, 'fit-0004#серая')).toEqual(['MAN TGS – (от товара)'])
+    expect(await versions()).toBe(before)
+  })
+
   it('keeps in step: a model removed in 1C goes, a product not sending the property keeps its own', async () => {
     const answer = await importFile(
       ctx,

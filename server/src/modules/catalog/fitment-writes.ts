@@ -97,7 +97,7 @@ function widest(a: ResolvedFit | undefined, b: ResolvedFit): ResolvedFit {
 
 /**
  * Characteristics among these parts, or of these products, that have no fitment of their own
- * take their product's again (rows marked inherited).
+ * take their product's again (rows marked inherited); rows already as the product's stay.
  */
 export async function inheritFits(tx: Executor, partIds: string[]) {
   if (partIds.length === 0) return
@@ -107,8 +107,16 @@ export async function inheritFits(tx: Executor, partIds: string[]) {
     where (c.id in (select json_array_elements_text(${ids}::json)::uuid)
         or b.id in (select json_array_elements_text(${ids}::json)::uuid))
       and not exists (select 1 from part_fits o where o.part_id = c.id and not o.inherited)`
+  // Only rows the product no longer has as they are: a row deleted and inserted again would
+  // move the per-model counts twice (-1, +1) for nothing, on every import of the product.
   await tx.execute(sql`
-    delete from part_fits f using (${concerned}) c where f.part_id = c.id`)
+    delete from part_fits f using (${concerned}) c
+    where f.part_id = c.id
+      and not exists (
+        select 1 from part_fits own
+        where own.part_id = c.product_id and not own.inherited
+          and own.truck_model_id = f.truck_model_id
+          and (own.year_from, own.year_to) is not distinct from (f.year_from, f.year_to))`)
   await tx.execute(sql`
     insert into part_fits (part_id, truck_model_id, year_from, year_to, inherited)
     select c.id, f.truck_model_id, f.year_from, f.year_to, true
