@@ -3,7 +3,12 @@ import { articleKeySql } from '../../db/article-key-sql.ts'
 import type { Database } from '../../db/database.ts'
 import { orderableQuantitySql, stockColumnsOf } from '../../db/orderable-quantity-sql.ts'
 import { rowsOf } from '../../db/rows-of.ts'
-import type { PartCardRow, WarrantyRow } from '../parts/present-part.ts'
+import {
+  type PartCardRow,
+  toWarrantyRow,
+  type WarrantyJson,
+  type WarrantyRow,
+} from '../parts/present-part.ts'
 
 /** One row of a list as the statement takes it: its position, normalised article, wishes. */
 export interface ResolveInput {
@@ -54,15 +59,7 @@ interface Row {
   price: number
   discount: boolean
   removed_at: string | null
-  warranties: {
-    id: string
-    part_id: string
-    title: string
-    price_type: 'fix' | 'percent'
-    fix: number
-    percent: number
-    months: number
-  }[]
+  warranties: WarrantyJson[]
 }
 
 /**
@@ -150,15 +147,7 @@ export function createResolutionRepository(db: Database) {
           discount: r.discount,
           removedAt: r.removed_at ? new Date(r.removed_at) : null,
         },
-        warranties: r.warranties.map((w) => ({
-          id: w.id,
-          partId: w.part_id,
-          title: w.title,
-          priceType: w.price_type,
-          fix: w.fix,
-          percent: Number(w.percent),
-          months: w.months,
-        })),
+        warranties: r.warranties.map(toWarrantyRow),
       }))
     },
   }
