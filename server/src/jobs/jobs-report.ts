@@ -29,6 +29,14 @@ export interface JobsFilter {
   limit?: number
 }
 
+/** A database whose shop never started the queue has no pg-boss table yet: no jobs, not an error. */
+async function hasJobTable(db: Database): Promise<boolean> {
+  const [table] = rowsOf<{ ready: boolean }>(
+    await db.execute(sql`SELECT to_regclass(${`${jobsSchema}.job`}) IS NOT NULL AS ready`),
+  )
+  return table?.ready === true
+}
+
 /**
  * The jobs `npm run jobs` shows: queued (created, retry), running (active), completed in the
  * last hour and failed ones with their reason, newest first. Read from pg-boss's table
@@ -36,11 +44,7 @@ export interface JobsFilter {
  */
 export async function listJobs(db: Database, filter: JobsFilter = {}): Promise<JobRow[]> {
   const job = sql.raw(`${jobsSchema}.job`)
-  // A database whose shop never started the queue has no table yet: no jobs, not an error.
-  const [table] = rowsOf<{ ready: boolean }>(
-    await db.execute(sql`SELECT to_regclass(${`${jobsSchema}.job`}) IS NOT NULL AS ready`),
-  )
-  if (!table?.ready) return []
+  if (!(await hasJobTable(db))) return []
   const recent = filter.recentMinutes ?? 60
   const states = filter.failed
     ? sql`state = 'failed'`
@@ -84,10 +88,7 @@ export async function listJobs(db: Database, filter: JobsFilter = {}): Promise<J
 export async function queueDepths(
   db: Database,
 ): Promise<{ queue: string; state: 'waiting' | 'running'; count: number }[]> {
-  const [table] = rowsOf<{ ready: boolean }>(
-    await db.execute(sql`SELECT to_regclass(${`${jobsSchema}.job`}) IS NOT NULL AS ready`),
-  )
-  if (!table?.ready) return []
+  if (!(await hasJobTable(db))) return []
   const rows = rowsOf<{ name: string; running: boolean; count: number }>(
     await db.execute(sql`
       SELECT name, state = 'active' AS running, count(*)::int AS count
@@ -112,10 +113,7 @@ export async function liveJobValues(
   queue: string,
   field: string,
 ): Promise<Set<string>> {
-  const [table] = rowsOf<{ ready: boolean }>(
-    await db.execute(sql`SELECT to_regclass(${`${jobsSchema}.job`}) IS NOT NULL AS ready`),
-  )
-  if (!table?.ready) return new Set()
+  if (!(await hasJobTable(db))) return new Set()
   const rows = rowsOf<{ value: string | null }>(
     await db.execute(sql`
       SELECT DISTINCT data->>${field} AS value
